@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/chromium';
+
+const alias = {
+  'proofdesk/react': fileURLToPath(new URL('./sdk/react/index.ts', import.meta.url)),
+  'proofdesk/contract': fileURLToPath(new URL('./sdk/contract/index.ts', import.meta.url)),
+  'proofdesk/themes': fileURLToPath(new URL('./themes', import.meta.url)),
+  proofdesk: fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'widgets',
+          include: ['tests/widgets/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
