@@ -1,0 +1,68 @@
+import type { OrderStatus } from '../domain';
+import type { Role } from './roles';
+
+// Review actions on the annotation screen (proofing §4.1, §6).
+export const REVIEW_ACTIONS = ['MAKE_CHANGES', 'STAY_IN_REVIEW', 'PUT_ON_HOLD', 'ORDER_APPROVED'] as const;
+
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+export const REVIEW_ACTION_LABELS: Readonly<Record<ReviewAction, string>> = {
+  MAKE_CHANGES: 'Make Changes',
+  STAY_IN_REVIEW: 'Stay In Review',
+  PUT_ON_HOLD: 'Put On Hold',
+  ORDER_APPROVED: 'Order Approved',
+};
+
+export type AttachmentGroup = 'customerReview' | 'suppliedFiles' | 'internalReview';
+
+export interface ReviewContext {
+  role: Role;
+  /** userAbility creator */
+  isCreator?: boolean;
+  /** userAbility collaborator */
+  isCollaborator?: boolean;
+  isApprover?: boolean;
+  orderProgress: OrderStatus | string;
+  attachmentGroup: AttachmentGroup | string;
+  clientType: 'customer' | 'admin' | 'guest' | string;
+}
+
+const ALL: readonly ReviewAction[] = REVIEW_ACTIONS;
+const COLLABORATOR: readonly ReviewAction[] = ['MAKE_CHANGES', 'STAY_IN_REVIEW', 'PUT_ON_HOLD'];
+
+/**
+ * "The buttons appear only when the file is a customer-review attachment, the order is in-review,
+ * and the client is the customer client." Gap decision: the creator/approver/collaborator rules are
+ * read for staff only ("Staff who is the creator ..."); the customer client signs in only owner and
+ * staff anyway, so any other role gets none.
+ */
+export function allowedReviewActions(ctx: ReviewContext): ReviewAction[] {
+  if (ctx.orderProgress !== 'in-review') return [];
+  if (ctx.attachmentGroup !== 'customerReview' || ctx.clientType !== 'customer') return [];
+  if (ctx.role === 'owner') return [...ALL];
+  if (ctx.role !== 'staff') return [];
+  const { isCreator = false, isCollaborator = false, isApprover = false } = ctx;
+  if (isCreator || (isApprover && isCollaborator)) return [...ALL];
+  if (isApprover) return ['ORDER_APPROVED'];
+  if (isCollaborator) return [...COLLABORATOR];
+  return [];
+}
+
+/** Where the order moves; null = "Stay In Review: only closes the screen". */
+export function reviewActionTarget(action: ReviewAction): OrderStatus | null {
+  switch (action) {
+    case 'MAKE_CHANGES':
+      return 'in-progress';
+    case 'PUT_ON_HOLD':
+      return 'on-hold';
+    case 'ORDER_APPROVED':
+      return 'approved';
+    default:
+      return null;
+  }
+}
+
+/** "'Put On Hold': asks for a reason, then moves the order to on-hold." */
+export function reviewActionNeedsReason(action: ReviewAction): boolean {
+  return action === 'PUT_ON_HOLD';
+}

@@ -1,0 +1,74 @@
+// Roles (dashboard §6, proofing §6). "Client and customer are the same account type."
+export const ROLES = [
+  'owner',
+  'staff',
+  'operator',
+  'manager',
+  'creative_manager',
+  'production_manager',
+  'guest',
+  'cso',
+  'admin',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  owner: 'Account Owner',
+  staff: 'Team Member',
+  operator: 'Operator',
+  manager: 'Manager',
+  creative_manager: 'Creative Manager',
+  production_manager: 'Production Manager',
+  guest: 'Guest Reviewer',
+  cso: 'Customer Service Officer',
+  admin: 'Admin',
+};
+
+/** "Owner and staff are customer-side." */
+export const CUSTOMER_SIDE_ROLES = ['owner', 'staff'] as const satisfies readonly Role[];
+/** The spec's "managers" in the status table. */
+export const MANAGER_ROLES = [
+  'manager',
+  'creative_manager',
+  'production_manager',
+] as const satisfies readonly Role[];
+/** "Operator, manager, creative_manager and production_manager are internal roles." */
+export const INTERNAL_ROLES = ['operator', ...MANAGER_ROLES] as const satisfies readonly Role[];
+/** Roles that sign in through the admin client (POST /d/token). */
+export const ADMIN_CLIENT_ROLES = [...INTERNAL_ROLES, 'cso', 'admin'] as const satisfies readonly Role[];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function roleLabel(role: Role): string {
+  return ROLE_LABELS[role] ?? role;
+}
+
+export function isCustomerSideRole(role: Role | string): boolean {
+  return (CUSTOMER_SIDE_ROLES as readonly string[]).includes(role);
+}
+
+export function isManagerRole(role: Role | string): boolean {
+  return (MANAGER_ROLES as readonly string[]).includes(role);
+}
+
+export function isInternalRole(role: Role | string): boolean {
+  return (INTERNAL_ROLES as readonly string[]).includes(role);
+}
+
+export function isAdminClientRole(role: Role | string): boolean {
+  return (ADMIN_CLIENT_ROLES as readonly string[]).includes(role);
+}
+
+/** The live-chat script loads "for every user except admin, creative manager, manager, production
+ * manager and operator" (dashboard §2). */
+export function loadsLiveChat(role: Role | string): boolean {
+  return role !== 'admin' && !isInternalRole(role);
+}
+
+/** Internal roles refresh the session every 60 s and on tab visibility (dashboard §4). */
+export function refreshesSession(role: Role | string): boolean {
+  return isInternalRole(role);
+}

@@ -1,0 +1,102 @@
+import { zonedParts } from './dates';
+import { formatDuration } from './duration';
+
+/** GET /general/business-hours data (times are ISO instants). Structural: only what the rules read. */
+export interface BusinessHoursResponse {
+  officeCurrentOpenHours: { open: string; close: string; isClose: boolean };
+  localeCurrentOpenHours?: { open: string; close: string; isClose: boolean };
+  tomorrowOpenHours: { open: string; isClose: boolean };
+  nextOpenHours: { open: string; dayOfWeek?: string | number | null };
+  /** The viewer's zone; times are shown in it. */
+  timeZone?: string;
+  officeTimeZone?: string;
+}
+
+export const businessHoursMessages = {
+  openFor: 'open for another {duration}',
+  closedOpenIn: 'closed, open in {duration}',
+  openTomorrow: 'open tomorrow at {time}',
+  openOn: 'open on {day} at {time}',
+};
+
+export type BusinessHoursMessages = typeof businessHoursMessages;
+
+export type BusinessHoursState = 'open' | 'opens-later-today' | 'opens-tomorrow' | 'opens-on-day';
+
+export interface BusinessHoursStatus {
+  state: BusinessHoursState;
+  isOpen: boolean;
+  text: string;
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * '9:00 AM'. ICU 72+ (Chrome 110+) puts a narrow no-break space before AM/PM while Node 20 ships a
+ * plain space; normalise so the server and the browser render the same text.
+ */
+export function formatClockTime(iso: string, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    clockFormats.set(key, format);
+  }
+  return format.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
+}
+
+// dayOfWeek's wire form is not shown in the spec: accept a name, or 0-6 with Sunday = 0, and fall
+// back to the weekday of the `open` instant itself.
+function dayName(next: BusinessHoursResponse['nextOpenHours'], timeZone?: string): string {
+  const { dayOfWeek } = next;
+  if (typeof dayOfWeek === 'string' && dayOfWeek.trim() !== '') return dayOfWeek;
+  if (typeof dayOfWeek === 'number' && DAY_NAMES[dayOfWeek]) return DAY_NAMES[dayOfWeek];
+  return DAY_NAMES[zonedParts(new Date(next.open), timeZone).weekday]!;
+}
+
+/**
+ * The live status line (dashboard §2 business-hours card): open now → 'open for another X';
+ * before today's opening → 'closed, open in X'; after hours or closed today → tomorrow's opening
+ * if tomorrow is a working day, else the next opening day.
+ */
+export function businessHoursStatus(
+  response: BusinessHoursResponse,
+  now: Date | number,
+  messages: BusinessHoursMessages = businessHoursMessages,
+): BusinessHoursStatus {
+  const at = typeof now === 'number' ? now : now.getTime();
+  const today = response.officeCurrentOpenHours;
+  const zone = response.timeZone;
+  if (!today.isClose) {
+    const open = Date.parse(today.open);
+    const close = Date.parse(today.close);
+    if (at >= open && at < close) {
+      const text = messages.openFor.replace('{duration}', formatDuration(close - at));
+      return { state: 'open', isOpen: true, text };
+    }
+    if (at < open) {
+      const text = messages.closedOpenIn.replace('{duration}', formatDuration(open - at));
+      return { state: 'opens-later-today', isOpen: false, text };
+    }
+  }
+  if (!response.tomorrowOpenHours.isClose) {
+    const text = messages.openTomorrow.replace(
+      '{time}',
+      formatClockTime(response.tomorrowOpenHours.open, zone),
+    );
+    return { state: 'opens-tomorrow', isOpen: false, text };
+  }
+  const next = response.nextOpenHours;
+  const text = messages.openOn
+    .replace('{day}', dayName(next, zone))
+    .replace('{time}', formatClockTime(next.open, zone));
+  return { state: 'opens-on-day', isOpen: false, text };
+}
+
+/** Fraction (0..1) of the calendar day elapsed in a zone, for the card's progress bar. */
+export function dayProgress(now: Date | number, timeZone?: string): number {
+  const { hour, minute, second } = zonedParts(typeof now === 'number' ? new Date(now) : now, timeZone);
+  return (hour * 3600 + minute * 60 + second) / 86_400;
+}

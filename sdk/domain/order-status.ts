@@ -1,0 +1,52 @@
+// Order statuses as the server stores them (dashboard §3 "Order statuses"). The spec writes the
+// first one as "new order"; on the wire it is kebab-case like the others.
+export const ORDER_STATUSES = [
+  'new-order',
+  'in-progress',
+  'gr-revision',
+  'in-review',
+  'on-hold',
+  'approved',
+  'completed',
+  'cancelled',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  'new-order': 'New Order',
+  'in-progress': 'In Progress',
+  'gr-revision': 'GR Revision',
+  'in-review': 'In Review',
+  'on-hold': 'On Hold',
+  approved: 'Approved',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Values of the orderProgress filter (dashboard §3); ready-to-go is how the filter names new orders. */
+export const ORDER_PROGRESS_FILTERS = [
+  'ready-to-go',
+  'in-progress',
+  'in-review',
+  'on-hold',
+  'approved',
+  'cancelled',
+  'not-frozen',
+] as const;
+
+export type OrderProgressFilter = (typeof ORDER_PROGRESS_FILTERS)[number];
+
+export const ORDER_PROGRESS_FILTER_LABELS: Readonly<Record<OrderProgressFilter, string>> = {
+  'ready-to-go': 'New Order',
+  'in-progress': 'In Progress',
+  'in-review': 'In Review',
+  'on-hold': 'On Hold',
+  approved: 'Approved',
+  cancelled: 'Cancelled',
+  'not-frozen': 'Not Frozen',
+};
