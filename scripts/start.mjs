@@ -1,0 +1,20 @@
+// `npm start`: build whatever is missing, then serve portal + API + examples + script-tag build on
+// one port (PORT, default 4400). The server migrates and seeds the embedded database itself.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { npx, repoRoot, startServer } from './run.mjs';
+
+const missing = (path) => !existsSync(join(repoRoot, path));
+
+if (missing('host-demo/app/dist/index.html')) {
+  console.info('proofdesk: building the portal (first start only)…');
+  if ((await npx('vite', ['build', '--config', 'host-demo/app/vite.config.ts', '--logLevel', 'warn'])) !== 0) {
+    process.exit(1);
+  }
+}
+if (missing('dist/embed/proofdesk.js')) {
+  console.info('proofdesk: building the script-tag bundle…');
+  if ((await npx('rollup', ['-c', 'rollup.config.mjs', '--silent'])) !== 0) process.exit(1);
+}
+
+startServer();

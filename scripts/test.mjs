@@ -1,0 +1,26 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// typecheck → lint → unit (node) → widgets (real Chromium) → build → end to end (Playwright).
+import { npx, run } from './run.mjs';
+
+const steps = [
+  ['typecheck', () => npx('tsc', ['--noEmit', '-p', 'tsconfig.json'])],
+  ['lint', () => npx('biome', ['check', '.'])],
+  ['unit tests', () => npx('vitest', ['run', '--project', 'unit'])],
+  ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
+  ['build', () => run('npm', ['run', 'build'])],
+  ['end-to-end tests', () => npx('playwright', ['test'])],
+];
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  const stepStarted = Date.now();
+  console.info(`\n▶ ${name}`);
+  const code = await step();
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code}, ${seconds}s)`);
+    process.exit(code);
+  }
+  console.info(`✔ ${name} (${seconds}s)`);
+}
+console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
