@@ -1,0 +1,9 @@
+export { createProofdesk, SIGNED_OUT_INTENT } from './create-proofdesk';
+export { getDefaultProofdesk, setDefaultProofdesk, watchDefaultProofdesk } from './default-instance';
+export type {
+  ClientType,
+  NavigateIntent,
+  ProofdeskInstance,
+  ProofdeskOptions,
+  ResolvedOptions,
+} from './types';

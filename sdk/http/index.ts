@@ -1,0 +1,19 @@
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './client';
+export { type CsrfSource, type CsrfStore, createCsrfStore, type ScopeName } from './csrf';
+export { type Envelope, type HttpResult, isEnvelope, toResult } from './envelope';
+export {
+  CSRF_ERROR_MESSAGE,
+  GENERIC_ERROR,
+  genericError,
+  isProofdeskError,
+  type ProofdeskError,
+  type ProofdeskErrorKind,
+} from './errors';
+export { clientPath, clientPrefix, realtimeUrl } from './paths';

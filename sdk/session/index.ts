@@ -1,0 +1,25 @@
+export type { User } from '../contract';
+export { SESSION_REFRESH_MS } from './background';
+export { type CrossTabAction, crossTabAction, type StorageEventLike } from './cross-tab';
+export type { SessionEnvironment, VisibilitySource } from './environment';
+export { forgotPasswordError, impersonationError, signInError } from './errors';
+export { type SessionMessages, sessionMessages } from './messages';
+export { createSession, REAUTH_REDIRECT_MS, type SessionOptions } from './session';
+export {
+  createMemoryStorage,
+  createPrefixedStorage,
+  DEFAULT_STORAGE_PREFIX,
+  type PrefixedStorage,
+  STORAGE_KEYS,
+  type StorageKey,
+} from './storage';
+export type {
+  AuthState,
+  Notice,
+  Session,
+  SessionResult,
+  SessionStatus,
+  SignedIn,
+  SignInCredentials,
+  SignOutOptions,
+} from './types';

@@ -1,0 +1,74 @@
+// Shared set-up: the real reference server on an in-memory database, listening on a free port.
+import type { FastifyInstance } from 'fastify';
+import {
+  createMemoryStorage,
+  createProofdesk,
+  type ProofdeskInstance,
+  type ProofdeskOptions,
+} from 'proofdesk';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { type BuildServerOptions, buildServer } from '../../../host-demo/server/app';
+
+export const DEMO_PASSWORD = 'proofdesk-demo';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** 'METHOD /url' of every request the server received, in order. */
+  log: string[];
+  close(): Promise<void>;
+}
+
+export async function startServer(options: BuildServerOptions = {}): Promise<TestServer> {
+  const app = buildServer({ databasePath: ':memory:', demo: true, logger: false, ...options });
+  const log = recordRequests(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, log, baseUrl: `http://127.0.0.1:${port}/api`, close: () => app.close() };
+}
+
+/** The `ws` package's WebSocket in the DOM constructor's clothes (same API surface we use). */
+export const WebSocketCtor = NodeWebSocket as unknown as typeof WebSocket;
+
+export function createInstance(baseUrl: string, options: Partial<ProofdeskOptions> = {}): ProofdeskInstance {
+  return createProofdesk({
+    baseUrl,
+    storage: createMemoryStorage(),
+    WebSocket: WebSocketCtor,
+    onReload: () => {},
+    ...options,
+  });
+}
+
+/** Resolves once `predicate` holds, polling (real timers only). */
+export async function waitFor(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!predicate()) {
+    if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Server-side request log (observes the real server, replaces nothing); call before listen. */
+function recordRequests(app: FastifyInstance): string[] {
+  const seen: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    seen.push(`${request.method} ${request.url}`);
+  });
+  return seen;
+}
+
+/** Timers and the clock only; the clear* functions must be faked too or they cannot cancel fake timers. */
+export const FAKE_CLOCK = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+} as const satisfies Parameters<typeof import('vitest').vi.useFakeTimers>[0];
+
+/** Like waitFor, but usable under fake timers: polls on setImmediate and measures performance.now. */
+export async function waitForIo(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = performance.now();
+  while (!predicate()) {
+    if (performance.now() - started > timeoutMs) throw new Error('waitForIo: condition not met in time');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
