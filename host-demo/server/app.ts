@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CSRF_HEADER } from 'proofdesk/contract';
+import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
+import type { ServerContext } from './context';
+import { migrate, openDatabase } from './db';
+import { errorHandler, frameworkErrorHandler } from './errors';
+import { RealtimeHub } from './realtime';
+import { apiRoutes } from './routes';
+import { seedDefaults, seedDemo } from './seed';
+import { notFoundHandler, registerStaticFiles, type StaticRoots } from './static-files';
+
+export interface BuildServerOptions {
+  /** ':memory:' for tests; default `<dataDir>/proofdesk.sqlite`. */
+  databasePath?: string;
+  /** Default `.data` under the repository root. */
+  dataDir?: string;
+  /** Seed the demo accounts when the database is empty and answer GET /api/g/demo-accounts. */
+  demo?: boolean;
+  /** CORS allow-list; empty = same-origin only. */
+  allowedOrigins?: string[];
+  staticRoots?: StaticRoots;
+  /** false = silent; true or a level ('warn', 'info', …) logs JSON lines at that level. */
+  logger?: boolean | LogLevel;
+  /** Injectable clock for expiry and business hours. */
+  now?: () => Date;
+  tokenTtlSeconds?: number;
+  /** Anti-forgery HMAC key; random per boot when absent (tokens then die with the process). */
+  secret?: string;
+  /** How long a socket may stay unauthenticated (default 5000 ms). */
+  realtimeAuthTimeoutMs?: number;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+export const API_PREFIX = '/api';
+
+/** A configured, not yet listening Fastify instance over a migrated database. */
+export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
+  const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
+  const db = openDatabase(options.databasePath ?? join(dataDir, 'proofdesk.sqlite'));
+  migrate(db);
+  seedDefaults(db);
+
+  const ctx: ServerContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    secret: options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    demo: options.demo ?? false,
+    hub: new RealtimeHub(),
+    realtimeAuthTimeoutMs: options.realtimeAuthTimeoutMs ?? 5000,
+  };
+
+  const app = Fastify({
+    logger: typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false),
+    bodyLimit: 1024 * 1024,
+    // Fastify's default silently strips unknown properties; the contract wants them refused.
+    ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.decorate('proofdesk', ctx);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(options.staticRoots ?? {}));
+
+  app.register(async () => {
+    if (ctx.demo) await seedDemo(db, { now: ctx.now() });
+  });
+  app.register(formbody, { bodyLimit: 64 * 1024 });
+  const origins = options.allowedOrigins ?? [];
+  app.register(cors, {
+    origin: origins.length > 0 ? origins : false,
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER],
+  });
+  // Not global: only the sign-in routes opt in through their route config.
+  app.register(rateLimit, { global: false });
+  app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.register(apiRoutes(ctx), { prefix: API_PREFIX });
+  registerStaticFiles(app, options.staticRoots ?? {});
+
+  app.addHook('onClose', async () => {
+    ctx.hub.closeAll();
+    db.close();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context (database, clock, realtime hub), for tests and later plugins. */
+    proofdesk: ServerContext;
+  }
+}

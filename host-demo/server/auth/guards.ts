@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { permissionDenied, sessionEnded } from '../replies';
+import { findUserById } from '../users';
+import { findLiveSession } from './sessions';
+import { bearerToken } from './tokens';
+
+/** Answers 401 with `reauth: true` unless the bearer token names a live session of an existing user. */
+export function requireSession(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return async function requireSessionHook(request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? findLiveSession(ctx, token) : undefined;
+    const user = session ? findUserById(ctx.db, session.user_id) : undefined;
+    if (!session || !user) return sessionEnded(reply);
+    request.auth = { user, session };
+  };
+}
+
+/** Must run after `requireSession`; the server enforces roles itself, never trusting the client. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.auth || !roles.includes(request.auth.user.role)) return permissionDenied(reply);
+  };
+}

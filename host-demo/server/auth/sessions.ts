@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientKind } from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { hashToken, randomToken } from './tokens';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  client_kind: ClientKind;
+  impersonator_id: string | null;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface IssuedSession {
+  session: SessionRow;
+  accessToken: string;
+  expiresAt: Date;
+}
+
+type SessionContext = Pick<ServerContext, 'db' | 'now' | 'tokenTtlSeconds'>;
+
+export function issueSession(
+  ctx: SessionContext,
+  userId: string,
+  clientKind: ClientKind,
+  impersonatorId: string | null = null,
+): IssuedSession {
+  const accessToken = randomToken();
+  const createdAt = ctx.now().getTime();
+  const session: SessionRow = {
+    id: randomUUID(),
+    user_id: userId,
+    client_kind: clientKind,
+    impersonator_id: impersonatorId,
+    expires_at: createdAt + ctx.tokenTtlSeconds * 1000,
+    revoked_at: null,
+    created_at: createdAt,
+  };
+  ctx.db
+    .prepare(
+      `INSERT INTO sessions (id, token_hash, user_id, client_kind, impersonator_id, expires_at, created_at)
+       VALUES (@id, @token_hash, @user_id, @client_kind, @impersonator_id, @expires_at, @created_at)`,
+    )
+    .run({ ...session, token_hash: hashToken(accessToken) });
+  return { session, accessToken, expiresAt: new Date(session.expires_at) };
+}
+
+/** The live (not revoked, not expired) session a bearer token belongs to. */
+export function findLiveSession(ctx: SessionContext, accessToken: string): SessionRow | undefined {
+  const row = ctx.db
+    .prepare(
+      `SELECT id, user_id, client_kind, impersonator_id, expires_at, revoked_at, created_at
+       FROM sessions WHERE token_hash = ?`,
+    )
+    .get(hashToken(accessToken)) as SessionRow | undefined;
+  if (!row || row.revoked_at !== null || row.expires_at <= ctx.now().getTime()) return undefined;
+  return row;
+}
+
+export function revokeSession(ctx: SessionContext, sessionId: string): boolean {
+  const result = ctx.db
+    .prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
+    .run(ctx.now().getTime(), sessionId);
+  return result.changes > 0;
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildServerOptions, LogLevel } from './app';
+
+/** The repository root, two folders above this file (host-demo/server). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const DEFAULT_PORT = 4400;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export interface ServeConfig {
+  port: number;
+  host: string;
+  server: BuildServerOptions;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/** Default 'warn': failures are logged, routine requests are not; LOG_LEVEL=silent turns it off. */
+function logLevel(value: string | undefined): LogLevel | false {
+  if (value === 'silent') return false;
+  return LEVELS.find((level) => level === value) ?? 'warn';
+}
+
+/** Environment → options. Relative DATA_DIR resolves against the repository root, not the cwd. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  const dataDir = resolve(REPO_ROOT, env.DATA_DIR || '.data');
+  return {
+    port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
+    host: env.HOST || DEFAULT_HOST,
+    server: {
+      dataDir,
+      demo: env.DEMO !== '0' && env.DEMO?.toLowerCase() !== 'false',
+      allowedOrigins: list(env.ALLOWED_ORIGINS),
+      secret: env.PROOFDESK_SECRET || undefined,
+      tokenTtlSeconds: positiveInt(
+        env.ACCESS_TOKEN_TTL_SECONDS,
+        DEFAULT_TOKEN_TTL_SECONDS,
+        'ACCESS_TOKEN_TTL_SECONDS',
+      ),
+      logger: logLevel(env.LOG_LEVEL),
+      staticRoots: {
+        portal: resolve(REPO_ROOT, 'host-demo/app/dist'),
+        examples: resolve(REPO_ROOT, 'examples'),
+        embed: resolve(REPO_ROOT, 'dist/embed'),
+      },
+    },
+  };
+}

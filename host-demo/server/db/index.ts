@@ -1,0 +1,2 @@
+export { type Migration, migrate } from './migrate';
+export { type Db, openDatabase } from './open-database';

@@ -1,0 +1,9 @@
+export {
+  type BusinessHoursInput,
+  computeBusinessHours,
+  type DayHours,
+  describeWeek,
+  type WeeklyHours,
+} from './business-hours';
+export { loadOfficeHours, type OfficeHours, saveOfficeHours } from './store';
+export { isValidTimeZone, timeZoneLabel } from './zoned-time';

@@ -1,0 +1,2 @@
+export { type HubSocket, RealtimeHub } from './hub';
+export { socketRoute } from './socket-route';

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf, requireSession, revokeSession } from '../auth';
+import type { ServerContext } from '../context';
+import { ok } from '../replies';
+
+export const logoutRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    // No anti-forgery token: signing out is harmless to force, and a stale page must still manage it.
+    app.post('/logout', { preHandler: requireSession(ctx) }, async (request, reply) => {
+      const { session } = authOf(request);
+      revokeSession(ctx, session.id);
+      // Other tabs sharing this session learn at once instead of on their next call.
+      ctx.hub.endSession(session.id, { reason: 'signed-out' });
+      return ok(reply, undefined, { message: 'You have been signed out.' });
+    });
+  };

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import { notFound, ok } from '../replies';
+import { findClientById, toClientProfile, toUser } from '../users';
+
+export const profileRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const preHandler = requireSession(ctx);
+
+    app.get('/profile', { preHandler }, async (request, reply) =>
+      ok(reply, toUser(ctx.db, authOf(request).user, ctx.now())),
+    );
+
+    // Internal staff belong to no customer account, so they have no client profile.
+    app.get('/r/profile', { preHandler }, async (request, reply) => {
+      const client = findClientById(ctx.db, authOf(request).user.client_id);
+      return client
+        ? ok(reply, toClientProfile(ctx.db, client))
+        : notFound(reply, 'No client profile for this user.');
+    });
+  };

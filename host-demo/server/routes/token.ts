@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CLIENTS,
+  type ClientKind,
+  TOKEN_ERRORS,
+  type TokenError,
+  TokenRequest,
+  type TokenResponse,
+} from 'proofdesk/contract';
+import { issueSession, verifyAgainstNobody, verifyPassword } from '../auth';
+import type { ServerContext } from '../context';
+import { formatValidation } from '../errors';
+import { findUserForLogin, isRoleAllowedOn } from '../users';
+
+/** More than 10 attempts per minute per IP and username is refused (wire contract). */
+export const SIGN_IN_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+function clientFromBasic(header: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]{1,512})$/i.exec(header?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? undefined : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+const sendTokenError = (reply: FastifyReply, error: TokenError) => reply.code(error.statusCode).send(error);
+
+function usernameOf(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 254) : '';
+}
+
+export const tokenRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    for (const kind of ['customer', 'admin'] as const satisfies ClientKind[]) {
+      const client = CLIENTS[kind];
+      app.post(
+        `/${client.prefix}/token`,
+        {
+          schema: { body: TokenRequest },
+          // Validation errors must answer the OAuth-style body, not the envelope.
+          attachValidation: true,
+          config: {
+            tokenErrors: true,
+            rateLimit: {
+              ...SIGN_IN_LIMIT,
+              // preHandler, not onRequest: the key needs the parsed body's username.
+              hook: 'preHandler',
+              keyGenerator: (request: FastifyRequest) => `${request.ip}|${usernameOf(request)}`,
+              errorResponseBuilder: () => ({ ...TOKEN_ERRORS.tooManyRequests }),
+            },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const given = clientFromBasic(request.headers.authorization);
+          if (!given || given.id !== client.id || given.secret !== client.secret) {
+            return sendTokenError(reply, TOKEN_ERRORS.invalidClient);
+          }
+          if (request.validationError) {
+            const details = formatValidation(request.validationError.validation ?? []);
+            return sendTokenError(reply, {
+              name: 'invalid_request',
+              message: `Invalid request: ${details.join('; ') || 'missing parameters'}`,
+              statusCode: 400,
+            });
+          }
+          const { username, password } = request.body as TokenRequest;
+          const user = findUserForLogin(ctx.db, username, kind);
+          const valid = user
+            ? await verifyPassword(password, user.password_hash)
+            : await verifyAgainstNobody(password);
+          // A user of the other client gets the same answer as a wrong password: no role disclosure.
+          if (!user || !valid || !isRoleAllowedOn(user.role, kind)) {
+            return sendTokenError(reply, TOKEN_ERRORS.invalidGrant);
+          }
+          const issued = issueSession(ctx, user.id, kind);
+          const body: TokenResponse = {
+            accessToken: issued.accessToken,
+            accessTokenExpiresAt: issued.expiresAt.toISOString(),
+            user: { id: user.id },
+            client: { id: client.id },
+          };
+          return reply.code(200).send(body);
+        },
+      );
+    }
+  };

@@ -1,0 +1,50 @@
+import { hashPassword } from '../auth';
+import type { Db } from '../db';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_CLIENTS } from './demo-clients';
+import { DEMO_ANNOUNCEMENTS } from './demo-general';
+import { demoUsers } from './demo-users';
+
+export interface SeedOptions {
+  now?: Date;
+}
+
+/** Seeds the demo accounts into an empty database; returns false (and does nothing) otherwise. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const isEmpty = () => (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n === 0;
+  if (!isEmpty()) return false;
+  const now = options.now ?? new Date();
+  // scrypt is deliberately slow: hash once, every demo user shares the password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created = now.getTime();
+
+  const insertClient = db.prepare(
+    'INSERT INTO clients (id, name, type, parent_client_id, whitelabel, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, client_id, email, username, password_hash, firstname, lastname, job_title, role,
+       time_zone, profile, created_at)
+     VALUES (@id, @clientId, @email, @username, @passwordHash, @firstname, @lastname, @jobTitle, @role,
+       @timeZone, @profile, @created)`,
+  );
+  const insertAnnouncement = db.prepare(
+    `INSERT INTO announcements (id, html, background_color, text_color, sort_order, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+
+  return db.transaction(() => {
+    // Re-checked inside the transaction: two boots racing on one file must not both seed.
+    if (!isEmpty()) return false;
+    for (const client of DEMO_CLIENTS) {
+      const whitelabel = client.whitelabel ? JSON.stringify(client.whitelabel) : null;
+      insertClient.run(client.id, client.name, client.type, client.parent, whitelabel, created);
+    }
+    for (const user of demoUsers(now)) {
+      insertUser.run({ ...user, passwordHash, profile: JSON.stringify(user.profile), created });
+    }
+    DEMO_ANNOUNCEMENTS.forEach((item, index) => {
+      insertAnnouncement.run(item.id, item.html, item.backgroundColor, item.textColor, index, created);
+    });
+    return true;
+  })();
+}

@@ -1,0 +1,12 @@
+export { defaultProfile, mergeDeep, type ProfileExtras } from './profile-defaults';
+export {
+  type ClientRow,
+  effectiveWhitelabel,
+  findClientById,
+  findUserByEmail,
+  findUserById,
+  findUserForLogin,
+  isRoleAllowedOn,
+  type UserRow,
+} from './rows';
+export { toClientProfile, toUser } from './to-user';

@@ -1,0 +1,74 @@
+import type { ClientKind, Role, WhitelabelInfo } from 'proofdesk/contract';
+import { CLIENT_ROLES } from 'proofdesk/contract';
+import type { Db } from '../db';
+
+export interface UserRow {
+  id: string;
+  client_id: string | null;
+  email: string;
+  username: string | null;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  avatar: string | null;
+  job_title: string;
+  role: Role;
+  time_zone: string;
+  view_only: number;
+  profile: string;
+}
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  type: 'direct' | 'whitelabel';
+  parent_client_id: string | null;
+  whitelabel: string | null;
+  profile_complete: number;
+}
+
+/**
+ * The user a sign-in name denotes on a client: customers sign in with their e-mail; the admin
+ * screen also accepts a plain username (spec: "the username is plain text").
+ */
+export function findUserForLogin(db: Db, login: string, clientKind: ClientKind): UserRow | undefined {
+  const sql =
+    clientKind === 'admin'
+      ? 'SELECT * FROM users WHERE email = @login OR username = @login LIMIT 1'
+      : 'SELECT * FROM users WHERE email = @login LIMIT 1';
+  return db.prepare(sql).get({ login: login.trim() }) as UserRow | undefined;
+}
+
+export function isRoleAllowedOn(role: Role, clientKind: ClientKind): boolean {
+  return (CLIENT_ROLES[clientKind] as readonly Role[]).includes(role);
+}
+
+export const findUserById = (db: Db, id: string) =>
+  db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
+
+export const findClientById = (db: Db, id: string | null) =>
+  id === null
+    ? undefined
+    : (db.prepare('SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined);
+
+export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo | null {
+  if (!client?.whitelabel) return null;
+  try {
+    return JSON.parse(client.whitelabel) as WhitelabelInfo;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The branding a user of this account sees: a white-label account's own, or, for a reseller's
+ * customer, the reseller's. Direct accounts have none (the SDK's default theme applies).
+ */
+export function effectiveWhitelabel(db: Db, client: ClientRow | undefined): WhitelabelInfo | null {
+  if (!client) return null;
+  if (client.type === 'whitelabel') return parseWhitelabel(client);
+  return parseWhitelabel(findClientById(db, client.parent_client_id));
+}

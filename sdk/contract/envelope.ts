@@ -1,0 +1,37 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/**
+ * The answer shape of every JSON endpoint except the token endpoints. `reauth` is set when the
+ * session must end (the client shows `message`, clears the session and reloads).
+ */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    success: Type.Boolean(),
+    data: Type.Optional(data),
+    message: Type.Optional(Type.String()),
+    messages: Type.Optional(Type.Array(Type.String())),
+    id: Type.Optional(Type.String()),
+    reauth: Type.Optional(Type.Boolean()),
+  });
+
+export interface EnvelopeOf<T> {
+  success: boolean;
+  data?: T;
+  message?: string;
+  messages?: string[];
+  id?: string;
+  reauth?: boolean;
+}
+
+export const ErrorEnvelope = Envelope(Type.Never());
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+/** Fixed messages of the wire contract, shared so client and server cannot drift apart. */
+export const ENVELOPE_MESSAGES = {
+  invalidRequest: 'Invalid request',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  permissionDenied: 'Permission Denied!',
+  notFound: 'Not Found',
+  invalidCsrf: 'Invalid or missing anti-forgery token.',
+  generic: 'Error encountered while processing. Please try again later or contact the product admin.',
+} as const;
