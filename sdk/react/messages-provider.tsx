@@ -1,0 +1,21 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { defaultMessages, type PrimitiveMessages } from './messages';
+
+const MessagesContext = createContext<PrimitiveMessages>(defaultMessages);
+MessagesContext.displayName = 'ProofdeskMessagesContext';
+
+export interface MessagesProviderProps {
+  /** Overrides merged over the enclosing provider's messages (or the English defaults). */
+  messages: Partial<PrimitiveMessages>;
+  children?: ReactNode;
+}
+
+export function MessagesProvider({ messages, children }: MessagesProviderProps) {
+  const parent = useContext(MessagesContext);
+  const value = useMemo(() => ({ ...parent, ...messages }), [parent, messages]);
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+}
+
+export function useMessages(): PrimitiveMessages {
+  return useContext(MessagesContext);
+}

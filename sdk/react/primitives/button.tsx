@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { cx } from './class-names';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and ignores clicks, but keeps focus (a disabled button would drop it). */
+  loading?: boolean;
+}
+
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={cx('pd-button', `pd-button--${variant}`, size !== 'md' && `pd-button--${size}`, className)}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {loading ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react-dom';
+import {
+  cloneElement,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useControllableState } from '../use-controllable-state';
+import { useLayer } from '../use-layer';
+import { cx } from './class-names';
+import { containsFocus, focusFirst, mergeRefs } from './focus';
+import { useDismiss } from './use-dismiss';
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
+
+export interface PopoverProps {
+  /** The element that opens the popover: a Button or any element taking ref and onClick. */
+  trigger: ReactElement<TriggerProps>;
+  /** Content, or a function receiving `close`. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Accessible name of the popover panel. */
+  label: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  placement?: Placement;
+  className?: string;
+}
+
+/**
+ * A non-modal dialog anchored to its trigger, rendered on the shadow root's layer and positioned by
+ * Floating UI. Opens on click; closes on Escape, an outside press (composed path) or focus leaving.
+ */
+export function Popover({
+  trigger,
+  children,
+  label,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  placement = 'bottom-start',
+  className,
+}: PopoverProps) {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const layer = useLayer();
+  const contentId = `pd-popover-${useId()}`;
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const { refs, floatingStyles } = useFloating({
+    open,
+    placement,
+    strategy: 'fixed',
+    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) triggerRef.current?.focus({ preventScroll: true });
+    },
+    [setOpen],
+  );
+
+  useDismiss({
+    enabled: open,
+    anchor: () => triggerRef.current,
+    inside: () => [triggerRef.current, contentRef.current],
+    // Focus goes back to the trigger only if it was in the popover; an outside press may be
+    // putting it somewhere else on purpose.
+    onDismiss: (reason) =>
+      close(reason === 'escape' || (!!contentRef.current && containsFocus(contentRef.current))),
+  });
+
+  useEffect(() => {
+    if (open && contentRef.current) focusFirst(contentRef.current);
+  }, [open]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !contentRef.current?.contains(next) && !triggerRef.current?.contains(next)) close(false);
+  };
+
+  const triggerElement = cloneElement(trigger, {
+    ref: mergeRefs(trigger.props.ref, triggerRef, refs.setReference),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(!open);
+    },
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    'aria-haspopup': 'dialog',
+  } as TriggerProps);
+
+  const content = open ? (
+    <div
+      ref={mergeRefs(contentRef, refs.setFloating)}
+      id={contentId}
+      role="dialog"
+      aria-label={label}
+      tabIndex={-1}
+      className={cx('pd-popover', className)}
+      style={floatingStyles}
+      onBlur={onBlur}
+    >
+      {typeof children === 'function' ? children(() => close(true)) : children}
+    </div>
+  ) : null;
+
+  return (
+    <>
+      {triggerElement}
+      {content && layer ? createPortal(content, layer) : content}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useContext } from 'react';
+import type { ProofdeskInstance } from '../core';
+import { getDefaultProofdesk } from '../core';
+import { ProofdeskContext } from './context';
+
+/**
+ * The instance from the nearest ProofdeskProvider, else the page's default instance (the one the
+ * script-tag loader and custom elements use).
+ */
+export function useProofdesk(): ProofdeskInstance {
+  const instance = useContext(ProofdeskContext) ?? getDefaultProofdesk();
+  if (!instance) {
+    throw new Error(
+      '`useProofdesk` must be used within `ProofdeskProvider` (or after `setDefaultProofdesk(instance)`).',
+    );
+  }
+  return instance;
+}

@@ -1,0 +1,98 @@
+import {
+  DEFAULT_COLORS,
+  mergeThemes,
+  NEUTRALS,
+  themeToCssVariables,
+  whitelabelToThemeInput,
+} from 'proofdesk';
+import { graphiteTheme } from 'proofdesk/themes/graphite';
+import { themePresets } from 'proofdesk/themes/index';
+import { describe, expect, it } from 'vitest';
+
+describe('themeToCssVariables', () => {
+  it('derives hover/active shades with color-mix and a contrast colour for each of the five colours', () => {
+    const vars = themeToCssVariables({ colors: { primary: '#123456', warning: '#ffee00' } });
+    expect(vars['--pd-color-primary']).toBe('#123456');
+    expect(vars['--pd-color-primary-hover']).toBe('color-mix(in srgb, #123456 85%, black)');
+    expect(vars['--pd-color-primary-active']).toBe('color-mix(in srgb, #123456 70%, black)');
+    expect(vars['--pd-color-primary-contrast']).toBe('#ffffff');
+    expect(vars['--pd-color-warning-contrast']).toBe('#111827');
+    for (const name of ['info', 'success', 'danger'] as const) {
+      expect(vars[`--pd-color-${name}`]).toBe(DEFAULT_COLORS[name]);
+      expect(vars[`--pd-color-${name}-hover`]).toContain('color-mix(in srgb');
+    }
+  });
+
+  it('switches neutrals and shade direction in dark mode', () => {
+    const light = themeToCssVariables({});
+    const dark = themeToCssVariables({ mode: 'dark' });
+    expect(light['--pd-color-bg']).toBe(NEUTRALS.light.bg);
+    expect(dark['--pd-color-bg']).toBe(NEUTRALS.dark.bg);
+    expect(dark['--pd-color-text']).toBe(NEUTRALS.dark.text);
+    expect(dark['--pd-color-primary-hover']).toContain('white');
+    expect(dark['--pd-color-scheme']).toBe('dark');
+  });
+
+  it('emits radius, spacing, font and z-layer tokens', () => {
+    const vars = themeToCssVariables({ radius: '12px', fontFace: { family: 'Brand Sans', src: '/b.woff2' } });
+    expect(vars['--pd-radius']).toBe('12px');
+    expect(vars['--pd-space-4']).toBe('16px');
+    expect(vars['--pd-font-family']?.startsWith("'Brand Sans', ")).toBe(true);
+    expect(vars['--pd-z-modal']).toBeDefined();
+    expect(vars['--pd-transition-modal']).toBe('100ms');
+  });
+
+  it('lets raw token overrides win, with or without the prefix', () => {
+    const vars = themeToCssVariables({
+      colors: { primary: '#000' },
+      tokens: { '--pd-color-primary': 'hotpink', 'radius-lg': '20px', 'pd-space-1': '3px' },
+    });
+    expect(vars['--pd-color-primary']).toBe('hotpink');
+    expect(vars['--pd-radius-lg']).toBe('20px');
+    expect(vars['--pd-space-1']).toBe('3px');
+  });
+});
+
+describe('whitelabelToThemeInput', () => {
+  it("maps the spec's colours and theme, ignoring empty values", () => {
+    const input = whitelabelToThemeInput({
+      logo: '/logo.png',
+      favicon: '/favicon.ico',
+      imagePlaceholder: null,
+      theme: 'dark',
+      colours: { primary: ' #0055ff ', info: '', success: null, warning: '#ffaa00' },
+    });
+    expect(input).toEqual({ mode: 'dark', colors: { primary: '#0055ff', warning: '#ffaa00' } });
+  });
+
+  it('returns an empty theme for missing data or an unknown mode', () => {
+    expect(whitelabelToThemeInput(null)).toEqual({});
+    expect(whitelabelToThemeInput({ theme: 'sepia' })).toEqual({});
+  });
+});
+
+describe('mergeThemes', () => {
+  it("lets later inputs win key by key (the embedder's override beats the server's white-label)", () => {
+    const server = whitelabelToThemeInput({
+      theme: 'dark',
+      colours: { primary: '#111111', danger: '#222222' },
+    });
+    const embedder = { colors: { primary: '#333333' }, radius: '0px', tokens: { 'space-1': '2px' } };
+    expect(mergeThemes(server, undefined, embedder)).toEqual({
+      mode: 'dark',
+      colors: { primary: '#333333', danger: '#222222' },
+      radius: '0px',
+      tokens: { 'space-1': '2px' },
+    });
+  });
+});
+
+describe('presets', () => {
+  it('each produce a full set of variables with readable contrast text', () => {
+    for (const theme of Object.values(themePresets)) {
+      const vars = themeToCssVariables(theme);
+      expect(vars['--pd-color-primary-contrast']).toMatch(/^#/);
+    }
+    expect(themeToCssVariables(graphiteTheme)['--pd-color-primary-contrast']).toBe('#111827');
+  });
+});

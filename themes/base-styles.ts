@@ -1,0 +1,12 @@
+import { controlStyles } from './styles/controls';
+import { displayStyles } from './styles/display';
+import { overlayStyles } from './styles/overlays';
+import { resetStyles } from './styles/reset';
+
+/**
+ * The stylesheet every Proofdesk shadow root adopts (one shared `CSSStyleSheet` per document).
+ * Tokens come from `--pd-*` custom properties set on the host element by the theme.
+ */
+export const baseStyles: string = [resetStyles, controlStyles, overlayStyles, displayStyles].join('\n');
+
+export default baseStyles;

@@ -1,0 +1,91 @@
+// Page selectors never match inside a shadow root, but inherited properties cross the boundary
+// through the host element, and a hostile page can even reach the host itself with `* {...}`
+// !important rules. So the host is reset with `all: initial` and every inherited property is set
+// again, explicitly, on the containers we own (.pd-root) rather than trusted to inherit from :host.
+export const resetStyles = /* css */ `
+:host {
+  all: initial;
+  display: block;
+}
+:host([hidden]) {
+  display: none;
+}
+.pd-root {
+  color-scheme: var(--pd-color-scheme, light);
+  font-family: var(--pd-font-family, system-ui, sans-serif);
+  font-size: var(--pd-font-size-md, 14px);
+  font-weight: 400;
+  font-style: normal;
+  font-variant: normal;
+  font-stretch: normal;
+  line-height: var(--pd-line-height, 1.5);
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  text-shadow: none;
+  text-decoration: none;
+  white-space: normal;
+  word-break: normal;
+  overflow-wrap: break-word;
+  hyphens: manual;
+  tab-size: 4;
+  list-style: none;
+  visibility: visible;
+  cursor: auto;
+  direction: ltr;
+  color: var(--pd-color-text, #111827);
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+}
+.pd-root,
+.pd-root *,
+.pd-root *::before,
+.pd-root *::after {
+  box-sizing: border-box;
+}
+.pd-root [hidden] {
+  display: none !important;
+}
+.pd-root :focus {
+  outline: none;
+}
+.pd-root :focus-visible {
+  outline: 2px solid var(--pd-color-focus);
+  outline-offset: 2px;
+}
+.pd-root h1, .pd-root h2, .pd-root h3, .pd-root p, .pd-root ul, .pd-root ol {
+  margin: 0;
+  padding: 0;
+}
+.pd-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+@keyframes pd-spin {
+  to {
+    transform: rotate(360deg);
+  }
+}
+@keyframes pd-fade-in {
+  from {
+    opacity: 0;
+  }
+}
+@media (prefers-reduced-motion: reduce) {
+  .pd-root *,
+  .pd-root *::before,
+  .pd-root *::after {
+    animation-duration: 1ms !important;
+    transition-duration: 1ms !important;
+  }
+}
+`;

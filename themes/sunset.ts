@@ -1,0 +1,17 @@
+import type { ThemeInput } from '../sdk/theme';
+
+/** Reseller preset: warm oranges with a serif-free humanist stack. */
+export const sunsetTheme: ThemeInput = {
+  mode: 'light',
+  colors: {
+    primary: '#ea580c',
+    info: '#7c3aed',
+    success: '#65a30d',
+    warning: '#facc15',
+    danger: '#b91c1c',
+  },
+  fontFamily: "'Trebuchet MS', 'Segoe UI', system-ui, sans-serif",
+  radius: '14px',
+};
+
+export default sunsetTheme;
