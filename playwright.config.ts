@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/signin`,
+    url: `http://127.0.0.1:${port}/api/g/demo-accounts`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -25,6 +25,26 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Pre-bundled up front: a dependency first met mid-run makes Vite re-optimise and reload the
+        // page, which loads React twice and fails whichever tests were running.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            '@preact/signals-react',
+            '@preact/signals-react/runtime',
+            '@floating-ui/react-dom',
+            '@nanostores/react',
+            'nanostores',
+            'mitt',
+            'redaxios',
+            'shadow-dom-testing-library',
+            '@testing-library/dom',
+            'axe-core',
+          ],
+        },
         test: {
           name: 'widgets',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],

@@ -8,7 +8,9 @@ const missing = (path) => !existsSync(join(repoRoot, path));
 
 if (missing('host-demo/app/dist/index.html')) {
   console.info('proofdesk: building the portal (first start only)…');
-  if ((await npx('vite', ['build', '--config', 'host-demo/app/vite.config.ts', '--logLevel', 'warn'])) !== 0) {
+  if (
+    (await npx('vite', ['build', '--config', 'host-demo/app/vite.config.ts', '--logLevel', 'warn'])) !== 0
+  ) {
     process.exit(1);
   }
 }

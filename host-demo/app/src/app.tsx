@@ -1,0 +1,43 @@
+import { ToastRegion } from 'proofdesk/react';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from './lib/require-auth';
+import { ScreenLoader } from './lib/screen-loader';
+import { SessionNotice } from './lib/session-notice';
+
+// Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
+const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
+const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password-screen'));
+const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen'));
+const SignOutScreen = lazy(() => import('./screens/sign-out-screen'));
+const Shell = lazy(() => import('./shell/shell'));
+const HomeScreen = lazy(() => import('./screens/home-screen'));
+
+export function App() {
+  return (
+    <div className="pd-root app-root">
+      <SessionNotice />
+      <ToastRegion />
+      <Suspense fallback={<ScreenLoader />}>
+        <Routes>
+          <Route path="/signin" element={<SignInScreen client="customer" />} />
+          <Route path="/admin/signin" element={<SignInScreen client="admin" />} />
+          <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
+          <Route path="/impersonate-customer" element={<ImpersonateScreen />} />
+          <Route path="/signout" element={<SignOutScreen />} />
+          <Route
+            element={
+              <RequireAuth>
+                <Shell />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<HomeScreen />} />
+          </Route>
+          {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}

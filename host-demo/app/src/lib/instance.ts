@@ -1,0 +1,12 @@
+import { createProofdesk, setDefaultProofdesk } from 'proofdesk';
+
+// One instance for the whole portal, registered as the page default so any custom element or
+// mounted widget on the page shares its session and socket.
+export const proofdesk = createProofdesk({
+  baseUrl: `${window.location.origin}/api`,
+  navigate: (intent) => {
+    window.history.pushState(null, '', intent.path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  },
+});
+setDefaultProofdesk(proofdesk);

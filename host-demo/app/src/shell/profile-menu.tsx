@@ -1,0 +1,54 @@
+import { isCustomerSideRole, profileMenuEntries, roleLabel, truncate, type User } from 'proofdesk';
+import { Avatar, Popover, useProofdesk } from 'proofdesk/react';
+import { Link } from 'react-router';
+
+const USER_NAME_LENGTH = 24;
+
+/** Dashboard §2 "Profile menu": identity block, then only the entries the user is permitted. */
+export function ProfileMenu({ user }: { user: User }) {
+  const fullName = `${user.firstname} ${user.lastname}`.trim();
+  // Job title for customer-type logins, role otherwise.
+  const subtitle = isCustomerSideRole(user.role) ? user.jobTitle : roleLabel(user.role);
+  const proofdesk = useProofdesk();
+  // The customer/client toggle is remembered locally (dashboard §4 "View switching").
+  const view = proofdesk.session.storage.get('view') === 'client' ? 'client' : 'customer';
+  return (
+    <Popover
+      label="Profile menu"
+      trigger={
+        <button
+          type="button"
+          className="pd-button pd-button--ghost profile-trigger"
+          aria-label="Profile menu"
+        >
+          <Avatar src={user.avatar} name={fullName} size="sm" />
+        </button>
+      }
+      placement="bottom-end"
+    >
+      {(close) => (
+        <div className="profile-menu">
+          <div className="profile-menu-identity">
+            <Avatar src={user.avatar} name={fullName} />
+            <div>
+              <strong>{truncate(fullName, USER_NAME_LENGTH)}</strong>
+              <span>{subtitle}</span>
+              <span>{user.emailAddress}</span>
+            </div>
+          </div>
+          <nav aria-label="Account">
+            <ul>
+              {profileMenuEntries({ ...user, view }).map((entry) => (
+                <li key={entry.label}>
+                  <Link to={entry.path} onClick={close}>
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+    </Popover>
+  );
+}
