@@ -8,7 +8,7 @@ const readVariable = (shell: Element, name: string) =>
 test("the shell is themed from the signed-in account's white-label colours", async ({ page }) => {
   await signInAsCustomer(page, 'reseller@demo.test');
   await expectSignedInShell(page, 'Rosa');
-  const shell = page.getByTestId('app-shell');
+  const shell = page.getByTestId('app-root');
   // Brightline Print's primary colour from its white-label info.
   expect(await shell.evaluate(readVariable, '--pd-color-primary')).toBe('#0f766e');
   // The reseller brings its own logo and favicon.

@@ -1,4 +1,5 @@
-import { ToastRegion } from 'proofdesk/react';
+import { themeToCssVariables } from 'proofdesk';
+import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from './lib/require-auth';
@@ -14,8 +15,12 @@ const Shell = lazy(() => import('./shell/shell'));
 const HomeScreen = lazy(() => import('./screens/home-screen'));
 
 export function App() {
+  const proofdesk = useProofdesk();
+  // The signed-in account's white-label colours (or the default theme) for every screen. Variables set
+  // through React's style prop are applied from script, which a strict CSP allows.
+  const theme = useStore(proofdesk.$theme);
   return (
-    <div className="pd-root app-root">
+    <div className="pd-root app-root" style={themeToCssVariables(theme)} data-testid="app-root">
       <SessionNotice />
       <ToastRegion />
       <Suspense fallback={<ScreenLoader />}>

@@ -1,4 +1,3 @@
-import { themeToCssVariables } from 'proofdesk';
 import { Spinner, useProofdesk, useStore } from 'proofdesk/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -6,11 +5,10 @@ import { Header } from './header';
 import { ProfileGate } from './profile-gate';
 import { useFavicon } from './use-favicon';
 
-/** The authenticated layout, themed from the signed-in account's white-label colours. */
+/** The authenticated layout: header with the welcome line and profile menu, then the screen. */
 export default function Shell() {
   const proofdesk = useProofdesk();
   const profile = useStore(proofdesk.session.$profile);
-  const theme = useStore(proofdesk.$theme);
   useFavicon(profile?.whitelabelInfo?.favicon);
 
   useEffect(() => {
@@ -18,8 +16,7 @@ export default function Shell() {
   }, [proofdesk, profile]);
 
   return (
-    // Variables set through React's style prop are applied from script, which a strict CSP allows.
-    <div className="app-shell" style={themeToCssVariables(theme)} data-testid="app-shell">
+    <div className="app-shell" data-testid="app-shell">
       {profile ? (
         <>
           <Header user={profile} />
