@@ -1,18 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-/** Roles of spec §6, as they travel on the wire. */
-export const ROLES = [
-  'owner',
-  'staff',
-  'operator',
-  'manager',
-  'creative_manager',
-  'production_manager',
-  'guest',
-  'cso',
-  'admin',
-] as const;
-export type Role = (typeof ROLES)[number];
+// Roles of spec §6 travel on the wire as sdk/access names them: one list for rules and contract.
+import { ROLES, type Role } from '../access';
+
+export { ROLES, type Role };
 
 /** Roles allowed on each sign-in client (wire contract). */
 export const CLIENT_ROLES = {

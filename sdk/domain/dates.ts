@@ -10,7 +10,7 @@ export interface CalendarDay {
   day: number;
 }
 
-interface ZonedParts extends CalendarDay {
+export interface ZonedParts extends CalendarDay {
   hour: number;
   minute: number;
   second: number;

@@ -28,6 +28,7 @@ export {
   isWeekend,
   parsePresetDate,
   startOfDay,
+  type ZonedParts,
   zonedParts,
 } from './dates';
 export { formatDuration } from './duration';

@@ -1,38 +1,8 @@
-// Time-zone arithmetic with Intl only (DESIGN §4: no date library).
+// Time-zone arithmetic with Intl only (DESIGN §4: no date library). Wall-clock parts come from the
+// shared rule in sdk/domain; the server adds offsets and zone labels on top.
+import { type ZonedParts, zonedParts } from 'proofdesk';
 
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 0 = Sunday, as Date#getDay. */
-  weekday: number;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // hourCycle h23: with hour12:false some ICU versions print midnight as "24".
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+export { type ZonedParts, zonedParts };
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
@@ -41,20 +11,6 @@ export function isValidTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
-  };
 }
 
 /** Minutes the zone is ahead of UTC at that instant (New York in winter: -300). */
