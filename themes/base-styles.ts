@@ -8,5 +8,3 @@ import { resetStyles } from './styles/reset';
  * Tokens come from `--pd-*` custom properties set on the host element by the theme.
  */
 export const baseStyles: string = [resetStyles, controlStyles, overlayStyles, displayStyles].join('\n');
-
-export default baseStyles;

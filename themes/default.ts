@@ -7,5 +7,3 @@ export const defaultTheme: ThemeInput = {
   fontFamily: DEFAULT_FONT_FAMILY,
   radius: DEFAULT_RADIUS,
 };
-
-export default defaultTheme;

@@ -12,5 +12,3 @@ export const graphiteTheme: ThemeInput = {
   },
   radius: '2px',
 };
-
-export default graphiteTheme;

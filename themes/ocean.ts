@@ -12,5 +12,3 @@ export const oceanTheme: ThemeInput = {
   },
   radius: '10px',
 };
-
-export default oceanTheme;

@@ -13,5 +13,3 @@ export const sunsetTheme: ThemeInput = {
   fontFamily: "'Trebuchet MS', 'Segoe UI', system-ui, sans-serif",
   radius: '14px',
 };
-
-export default sunsetTheme;
