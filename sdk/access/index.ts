@@ -18,6 +18,7 @@ export {
   headerCreateAction,
   presetKeepsOperatorFilter,
 } from './can';
+export { canMoveOrder, moveNeedsReason, orderMoveTargets } from './order-moves';
 export {
   PROFILE_MENU,
   type ProfileMenuEntry,

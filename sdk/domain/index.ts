@@ -21,6 +21,21 @@ export {
   showsPriorityWarning,
 } from './card-states';
 export {
+  addCartItem,
+  CART_MAX_QTY,
+  type CartItem,
+  type CartMessages,
+  cartItemProblems,
+  cartMessage,
+  cartMessages,
+  cartSubTotal,
+  decrementCartItem,
+  isValidCartQty,
+  type PricedLine,
+  removeCartItem,
+  resetCart,
+} from './cart';
+export {
   type CalendarDay,
   dateRangeBounds,
   formatDisplayDate,
@@ -50,6 +65,20 @@ export {
   usagePercent,
 } from './meters';
 export {
+  type CommentTone,
+  hasMorePages,
+  NOTIFICATION_FIRST_PAGE,
+  NOTIFICATION_ITEM_HEIGHT_PX,
+  NOTIFICATION_LIST_OFFSET_PX,
+  NOTIFICATION_PAGE_SIZE,
+  notificationBadge,
+  notificationListScrolls,
+  notificationTone,
+  type PageMeta,
+  pageMeta,
+} from './notifications';
+export { ORDER_ACTION_TEXTS, orderMoveText } from './order-actions';
+export {
   isOrderStatus,
   ORDER_PROGRESS_FILTER_LABELS,
   ORDER_PROGRESS_FILTERS,
@@ -76,6 +105,23 @@ export {
   WORK_TIME_OPTIONS,
 } from './time-buckets';
 export { ELLIPSIS, TRUNCATE_LENGTHS, truncate, welcomeLine } from './truncate';
+export {
+  checkUploadBatch,
+  checkUploadFile,
+  fileExtension,
+  isAllowedExtension,
+  isStorageBlocked,
+  isValidUploadName,
+  UPLOAD_BATCH_LIMIT,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MESSAGES,
+  type UploadExtension,
+  type UploadFile,
+  type UploadMessages,
+  type UploadProblem,
+  type UploadProblemCode,
+  uploadTokenName,
+} from './upload';
 export {
   type FieldError,
   isBlank,

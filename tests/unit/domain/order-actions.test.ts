@@ -1,0 +1,15 @@
+import { ORDER_ACTION_TEXTS, orderMoveText } from 'proofdesk';
+import { describe, expect, it } from 'vitest';
+
+describe('orderMoveText (dashboard §3 "Order actions")', () => {
+  it("on-hold reads 'Hold from {progress}' and cancelled 'Cancelled from {progress}'", () => {
+    expect(orderMoveText('in-progress', 'on-hold')).toBe('Hold from In Progress');
+    expect(orderMoveText('in-review', 'cancelled')).toBe('Cancelled from In Review');
+    expect(orderMoveText('in-progress', 'in-review')).toBe('Moved from In Progress to In Review');
+  });
+
+  it('takes overridden wording', () => {
+    const texts = { ...ORDER_ACTION_TEXTS, hold: 'En attente depuis {progress}' };
+    expect(orderMoveText('approved', 'on-hold', texts)).toBe('En attente depuis Approved');
+  });
+});
