@@ -1,3 +1,4 @@
+import type { PageMeta } from '../domain';
 import { CSRF_ERROR_MESSAGE, genericError, type ProofdeskError } from './errors';
 
 /** The answer shape of every JSON endpoint except the token endpoints. */
@@ -8,14 +9,29 @@ export interface Envelope<T = unknown> {
   messages?: string[];
   id?: string;
   reauth?: boolean;
+  /** Paged lists (notifications) answer their page figures beside `data` (dashboard §7). */
+  meta?: PageMeta;
 }
 
 export type HttpResult<T = unknown> =
-  | { ok: true; status: number; data: T; message?: string; messages?: string[]; id?: string }
+  | {
+      ok: true;
+      status: number;
+      data: T;
+      message?: string;
+      messages?: string[];
+      id?: string;
+      meta?: PageMeta;
+    }
   | { ok: false; error: ProofdeskError };
 
 export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
+}
+
+function isPageMeta(value: unknown): value is PageMeta {
+  const meta = value as PageMeta | null | undefined;
+  return typeof meta?.page === 'number' && typeof meta.totalPages === 'number';
 }
 
 function stringList(value: unknown): string[] | undefined {
@@ -37,6 +53,7 @@ export function toResult<T>(status: number, body: unknown): HttpResult<T> {
         ...(body.message !== undefined && { message: body.message }),
         ...(body.messages !== undefined && { messages: stringList(body.messages) ?? [] }),
         ...(body.id !== undefined && { id: body.id }),
+        ...(isPageMeta(body.meta) && { meta: body.meta }),
       };
     }
     return { ok: false, error: envelopeError(status, body) };

@@ -137,3 +137,15 @@ describe('forgotPasswordError and impersonationError (spec §8)', () => {
     );
   });
 });
+
+describe('paged answers', () => {
+  it('"returning data plus meta{page,totalPages}": the page figures reach the caller', () => {
+    const result = toResult(200, { success: true, data: [], meta: { page: 2, totalPages: 5 } });
+    expect(result).toEqual({ ok: true, status: 200, data: [], meta: { page: 2, totalPages: 5 } });
+  });
+
+  it('ignores a malformed meta rather than passing it on', () => {
+    const result = toResult(200, { success: true, data: [], meta: { page: 'two' } });
+    expect(result).toEqual({ ok: true, status: 200, data: [] });
+  });
+});
