@@ -1,0 +1,68 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { AttachmentVersion } from './proofing';
+
+// Guest reviewers (proofing §2.4, §5, §7 "Guest"). The invitation link carries
+// `?token=<invitationId>.<secret>`; POST /g/reviewAuth takes it as HTTP Basic `invitationId:secret`.
+
+const LINK_TOKEN = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/;
+
+export function parseGuestLinkToken(token: string): { invitationId: string; secret: string } | undefined {
+  const match = LINK_TOKEN.exec(token.trim());
+  return match ? { invitationId: match[1]!, secret: match[2]! } : undefined;
+}
+
+/** The Authorization header of POST /g/reviewAuth for a link token; undefined when malformed. */
+export function guestReviewAuthorization(token: string): string | undefined {
+  const parsed = parseGuestLinkToken(token);
+  return parsed ? `Basic ${btoa(`${parsed.invitationId}:${parsed.secret}`)}` : undefined;
+}
+
+/** proofing §5/§8: the answer to an unknown token, a frozen order or empty data (HTTP 401). */
+export const GUEST_MESSAGES = {
+  accessDenied: 'Access Denied',
+  badToken: 'Bad token. You seem to have followed an invalid link',
+} as const;
+
+export const GuestAuthData = Type.Object({ accessToken: Type.String(), accessTokenExpiresAt: Type.String() });
+export type GuestAuthData = Static<typeof GuestAuthData>;
+
+/** GET /g/guest/data — attachments newest first, each with its public versions newest first. */
+export const GuestData = Type.Object({
+  accessToken: Type.String(),
+  guestName: Type.String(),
+  guestEmail: Type.String(),
+  guestId: Type.String(),
+  guestAvatar: Type.Union([Type.String(), Type.Null()]),
+  guestMessage: Type.String(),
+  inviter: Type.Object({ name: Type.String(), avatar: Type.Union([Type.String(), Type.Null()]) }),
+  orderId: Type.String(),
+  orderIsFrozen: Type.Boolean(),
+  attachments: Type.Array(
+    Type.Object({ id: Type.String(), createdAt: Type.String(), versions: Type.Array(AttachmentVersion) }),
+  ),
+});
+export type GuestData = Static<typeof GuestData>;
+
+export const GUEST_TOPIC_FIELDS = ['message', 'resolve'] as const;
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const GuestTopicFieldParams = Type.Object(
+  {
+    orderId: Id,
+    attachmentId: Id,
+    versionId: Id,
+    topicId: Id,
+    field: Type.Union(GUEST_TOPIC_FIELDS.map((value) => Type.Literal(value))),
+  },
+  { additionalProperties: false },
+);
+
+/** PUT /g/guest/…/annotation/:topicId/:field — a message text, or a boolean for resolve. */
+export const GuestFieldBody = Type.Object(
+  {
+    data: Type.Union([Type.Boolean(), Type.String({ minLength: 1, maxLength: 20_000 })]),
+    mentions: Type.Optional(Type.String({ maxLength: 10_000 })),
+  },
+  { additionalProperties: false },
+);
+export type GuestFieldBody = Static<typeof GuestFieldBody>;
