@@ -1,0 +1,20 @@
+export {
+  clientOptions,
+  creatorOptions,
+  customerOptions,
+  managerOptions,
+  operatorOptions,
+  serviceCategoryOptions,
+  serviceOptions,
+} from './options';
+export {
+  deletePreset,
+  findPreset,
+  insertPreset,
+  listPresets,
+  type PresetFields,
+  type PresetRow,
+  type PresetTable,
+  updatePreset,
+} from './presets';
+export { normaliseForm, toArchivedPresetFilter, toPresetFilter } from './shapes';

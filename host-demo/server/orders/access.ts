@@ -1,0 +1,47 @@
+import { isCustomerSideRole } from 'proofdesk';
+import type { Db } from '../db';
+import type { UserRow } from '../users';
+import { findOrder, type OrderRow } from './rows';
+
+type Reader = Pick<UserRow, 'role' | 'client_id'>;
+
+/** What `canReadOrder` needs of an order: its account and that account's reseller. */
+export type OrderAccessRow = Pick<OrderRow, 'client_id' | 'client_parent_id'>;
+
+/**
+ * Who may see an order: customer-side users only their own account's orders (a white-label
+ * reseller also its customer accounts' orders, i.e. accounts whose parent is theirs); internal
+ * roles, cso and admin every order. Guests never read through this path: their token names one order.
+ */
+export function canReadOrder(user: Reader, order: OrderAccessRow): boolean {
+  if (user.role === 'guest') return false;
+  if (!isCustomerSideRole(user.role)) return true;
+  if (!user.client_id) return false;
+  return order.client_id === user.client_id || order.client_parent_id === user.client_id;
+}
+
+export interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The same rule as `canReadOrder` as a WHERE fragment with positional `?` parameters, for the
+ * orders table under `alias`. Kept in one place so list queries and single reads never disagree.
+ */
+export function visibleOrdersWhere(user: Reader, alias = 'o'): SqlFragment {
+  if (user.role === 'guest') return { sql: '0 = 1', params: [] };
+  if (!isCustomerSideRole(user.role)) return { sql: '1 = 1', params: [] };
+  if (!user.client_id) return { sql: '0 = 1', params: [] };
+  return {
+    // One IN list (not an OR) so SQLite can probe the orders_list index per visible account.
+    sql: `${alias}.client_id IN (SELECT id FROM clients WHERE id = ? OR parent_client_id = ?)`,
+    params: [user.client_id, user.client_id],
+  };
+}
+
+/** The order if it exists and `user` may read it; callers answer 404 either way (no existence leak). */
+export function findReadableOrder(db: Db, user: Reader, id: string): OrderRow | undefined {
+  const order = findOrder(db, id);
+  return order && canReadOrder(user, order) ? order : undefined;
+}

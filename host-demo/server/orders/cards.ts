@@ -1,0 +1,136 @@
+import type { OrderCard, OrderDetail } from 'proofdesk/contract';
+
+// A card's values, computed in SQL where that saves values crossing into JavaScript: converting
+// each column to a JS value is the dominant cost of a page (measured ~0.7 µs per value).
+const CARD_COLUMNS = `o.id, o.name, o.order_number, o.created_at, o.due_date, o.position, o.status,
+  o.card_state, o.package_name, o.is_frozen, o.locked_at IS NOT NULL AS is_locked,
+  s.name AS service_name, c.name AS company_name, COALESCE(p.name, c.name) AS client_name,
+  TRIM(cr.firstname || ' ' || cr.lastname) AS creator_name, cr.avatar AS creator_avatar,
+  TRIM(op.firstname || ' ' || op.lastname) AS operator_name, op.avatar AS operator_avatar`;
+
+const DETAIL_COLUMNS = `o.client_id, o.creator_id, o.operator_id, o.manager_id, o.service_id,
+  s.category_id AS service_category_id, o.queue_percent, o.work_percent, o.hold_reason,
+  o.cancel_reason, o.archived_at, o.updated_at`;
+
+// Everything a card shows comes from these joins: one statement per list, never a look-up per card.
+const CARD_JOINS = `JOIN clients c ON c.id = o.client_id
+LEFT JOIN clients p ON p.id = c.parent_client_id
+LEFT JOIN services s ON s.id = o.service_id
+LEFT JOIN users cr ON cr.id = o.creator_id
+LEFT JOIN users op ON op.id = o.operator_id`;
+
+/** One order's detail row; the caller binds the order id. */
+export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, ${DETAIL_COLUMNS} FROM orders o ${CARD_JOINS} WHERE o.id = ?`;
+
+/**
+ * Joins the filters need, and only those: an inner join to clients costs a look-up per matching
+ * order (~0.7 ms over 1,000 matches), which the common filters never use.
+ */
+function filterJoins(where: string): string {
+  const clients = /\bc\./.test(where) ? ' JOIN clients c ON c.id = o.client_id' : '';
+  const services = /\bs\./.test(where) ? ' LEFT JOIN services s ON s.id = o.service_id' : '';
+  return `orders o${clients}${services}`;
+}
+
+/**
+ * A page of cards in one statement. The inner query filters and sorts only rowids and sort keys,
+ * which the orders_list index covers (the TEXT id is not in the index, so selecting it would read
+ * every matching row); the card columns are joined for the page's rows alone. `where` may use
+ * `o` (orders), `c` (account) and `s` (service).
+ */
+export function pageSql(where: string): string {
+  return `WITH page AS MATERIALIZED (
+  SELECT o.rowid AS rid, o.position AS pos, o.order_number AS num
+  FROM ${filterJoins(where)}
+  WHERE ${where}
+  ORDER BY o.position ASC, o.order_number DESC LIMIT ? OFFSET ?
+)
+SELECT ${CARD_COLUMNS}
+FROM page JOIN orders o ON o.rowid = page.rid ${CARD_JOINS}
+ORDER BY page.pos ASC, page.num DESC`;
+}
+
+/**
+ * The total behind a page. Measured on 10,000 orders: a window COUNT(*) OVER () in the page query
+ * costs ~0.7 ms (it materialises every match), this index-only count ~0.1 ms.
+ */
+export function countSql(where: string): string {
+  return `SELECT COUNT(*) AS n FROM ${filterJoins(where)} WHERE ${where}`;
+}
+
+export interface CardRow {
+  id: string;
+  name: string;
+  order_number: number;
+  created_at: string;
+  due_date: string | null;
+  position: number;
+  status: string;
+  card_state: string | null;
+  package_name: string | null;
+  is_frozen: number;
+  is_locked: number;
+  service_name: string | null;
+  company_name: string;
+  client_name: string;
+  creator_name: string | null;
+  creator_avatar: string | null;
+  operator_name: string | null;
+  operator_avatar: string | null;
+}
+
+export interface DetailRow extends CardRow {
+  client_id: string;
+  creator_id: string | null;
+  operator_id: string | null;
+  manager_id: string | null;
+  service_id: string | null;
+  service_category_id: string | null;
+  queue_percent: number | null;
+  work_percent: number | null;
+  hold_reason: string | null;
+  cancel_reason: string | null;
+  archived_at: string | null;
+  updated_at: string;
+}
+
+export function toOrderCard(row: CardRow, showCompany: boolean): OrderCard {
+  const card: OrderCard = {
+    id: row.id,
+    orderName: row.name,
+    orderId: row.order_number,
+    serviceName: row.service_name,
+    createdAt: row.created_at,
+    dueDate: row.due_date,
+    positionOrder: row.position,
+    // New orders carry their own card state (READY_TO_GO, QUEUE_CARD, …); others show their status.
+    orderStateStatus: row.card_state ?? row.status.toUpperCase().replaceAll('-', '_'),
+    orderCreator: row.creator_name === null ? null : { name: row.creator_name, image: row.creator_avatar },
+    operator: row.operator_name === null ? null : { label: row.operator_name, image: row.operator_avatar },
+    client: row.client_name,
+    packageName: row.package_name,
+    progress: row.status,
+    isFrozen: row.is_frozen === 1,
+    isLocked: row.is_locked === 1,
+  };
+  if (showCompany) card.company = { name: row.company_name };
+  return card;
+}
+
+export function toOrderDetail(row: DetailRow, showCompany: boolean): OrderDetail {
+  return {
+    ...toOrderCard(row, showCompany),
+    clientId: row.client_id,
+    creatorId: row.creator_id,
+    operatorId: row.operator_id,
+    managerId: row.manager_id,
+    serviceId: row.service_id,
+    serviceCategoryId: row.service_category_id,
+    queuePercent: row.queue_percent,
+    workPercent: row.work_percent,
+    holdReason: row.hold_reason,
+    cancelReason: row.cancel_reason,
+    archivedAt: row.archived_at,
+    updatedAt: row.updated_at,
+  };
+}

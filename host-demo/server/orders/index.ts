@@ -1,0 +1,15 @@
+export {
+  canReadOrder,
+  findReadableOrder,
+  type OrderAccessRow,
+  type SqlFragment,
+  visibleOrdersWhere,
+} from './access';
+export { accessUserOf } from './access-user';
+export { orderAudience } from './audience';
+export { type CardRow, DETAIL_SQL, type DetailRow, toOrderCard, toOrderDetail } from './cards';
+export { FilterError, splitList } from './filters-sql';
+export { listArchivedOrders, listOrders } from './list';
+export { mentionableUsers } from './mentions';
+export { applyMove, type MoveInput } from './move';
+export { findOrder, type OrderRow } from './rows';

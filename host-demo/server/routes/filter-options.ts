@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { can, Subject } from 'proofdesk';
+import {
+  FilterCreatorsQuery,
+  FilterCustomersQuery,
+  FilterNoQuery,
+  type FilterOption,
+  FilterServicesQuery,
+  ROLES,
+} from 'proofdesk/contract';
+import { authOf, requireRole, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import {
+  clientOptions,
+  creatorOptions,
+  customerOptions,
+  managerOptions,
+  operatorOptions,
+  serviceCategoryOptions,
+  serviceOptions,
+} from '../filters';
+import { accessUserOf } from '../orders';
+import { ok, permissionDenied } from '../replies';
+import type { UserRow } from '../users';
+
+type Query = Record<string, string | undefined>;
+
+interface OptionList {
+  path: string;
+  querystring: object;
+  /** "Filter fields Client, Customer, Creator, Project Lead and Operator appear only with their read
+   * permission"; services and categories are open to every signed-in user. */
+  subject?: Subject;
+  list: (user: UserRow, query: Query) => FilterOption[];
+}
+
+export const filterOptionRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = ctx;
+    const lists: OptionList[] = [
+      {
+        path: '/filters/customers',
+        querystring: FilterCustomersQuery,
+        subject: Subject.ORDER_FILTER_CUSTOMER,
+        list: (user, query) => customerOptions(db, user, query.clientId),
+      },
+      {
+        path: '/filters/services',
+        querystring: FilterServicesQuery,
+        list: (_user, query) => serviceOptions(db, query.serviceCategoryId),
+      },
+      {
+        path: '/filters/managers',
+        querystring: FilterNoQuery,
+        subject: Subject.ORDER_FILTER_MANAGER,
+        list: () => managerOptions(db),
+      },
+      {
+        path: '/filters/clients',
+        querystring: FilterNoQuery,
+        subject: Subject.ORDER_FILTER_CLIENT,
+        list: (user) => clientOptions(db, user),
+      },
+      {
+        path: '/filters/creators',
+        querystring: FilterCreatorsQuery,
+        subject: Subject.ORDER_FILTER_CREATOR,
+        list: (user, query) => creatorOptions(db, user, query.clientId, query.customerId),
+      },
+      {
+        path: '/filters/services-category',
+        querystring: FilterNoQuery,
+        list: () => serviceCategoryOptions(db),
+      },
+      {
+        path: '/filters/operators',
+        querystring: FilterNoQuery,
+        subject: Subject.ORDER_FILTER_OPERATOR,
+        list: () => operatorOptions(db),
+      },
+    ];
+    const preHandler = [requireSession(ctx), requireRole(...ROLES.filter((role) => role !== 'guest'))];
+    for (const { path, querystring, subject, list } of lists) {
+      app.get(
+        path,
+        { schema: { querystring }, preHandler },
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const { user } = authOf(request);
+          if (subject && !can(accessUserOf(db, user), 'read', subject)) return permissionDenied(reply);
+          return ok(reply, list(user, request.query as Query));
+        },
+      );
+    }
+  };

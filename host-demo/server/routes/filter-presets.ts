@@ -1,0 +1,112 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { canDeletePreset, canSavePreset, presetKeepsOperatorFilter, validatePresetName } from 'proofdesk';
+import {
+  ArchivedPresetSaveRequest,
+  FilterNoQuery,
+  PRESET_MESSAGES,
+  PresetIdParams,
+  PresetSaveRequest,
+  ROLES,
+} from 'proofdesk/contract';
+import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import {
+  deletePreset,
+  findPreset,
+  insertPreset,
+  listPresets,
+  normaliseForm,
+  type PresetRow,
+  type PresetTable,
+  toArchivedPresetFilter,
+  toPresetFilter,
+  updatePreset,
+} from '../filters';
+import { accessUserOf } from '../orders';
+import { invalidRequest, notFound, ok, permissionDenied } from '../replies';
+
+interface PresetArea {
+  path: string;
+  table: PresetTable;
+  body: TSchema;
+  toAnswer: (row: PresetRow) => unknown;
+}
+
+type Form = Record<string, string | null | undefined>;
+
+const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'guest');
+
+/** List, create, update and delete of one preset kind; a user only ever touches their own presets. */
+function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) {
+  const reader = [requireSession(ctx), requireRole(...SIGNED_IN_ROLES)];
+  const writer = [...reader, csrfGuard(ctx, 'filter')];
+
+  app.get(area.path, { schema: { querystring: FilterNoQuery }, preHandler: reader }, async (request, reply) =>
+    ok(reply, listPresets(ctx.db, area.table, authOf(request).user.id).map(area.toAnswer)),
+  );
+
+  /** Checks shared by create and update; answers and returns undefined when the request fails. */
+  const prepare = (request: Parameters<typeof authOf>[0], reply: Parameters<typeof ok>[0]) => {
+    const { user } = authOf(request);
+    const access = accessUserOf(ctx.db, user);
+    // "Users flagged viewOnly cannot save or delete presets unless their role is CSO."
+    if (!canSavePreset(access)) return void permissionDenied(reply);
+    const form = request.body as Form;
+    const nameError = validatePresetName(form.name);
+    if (nameError) return void invalidRequest(reply, [nameError]);
+    const normal = normaliseForm(form, presetKeepsOperatorFilter(access));
+    if ('errors' in normal) return void invalidRequest(reply, normal.errors);
+    return { user, name: (form.name ?? '').trim(), fields: normal.fields };
+  };
+
+  app.post(area.path, { schema: { body: area.body }, preHandler: writer }, async (request, reply) => {
+    const input = prepare(request, reply);
+    if (!input) return reply;
+    const row = insertPreset(ctx.db, area.table, input.user.id, input.name, input.fields, ctx.now());
+    return ok(reply, area.toAnswer(row), { message: PRESET_MESSAGES.saved, id: row.id });
+  });
+
+  app.put<{ Params: { id: string } }>(
+    `${area.path}/:id`,
+    { schema: { params: PresetIdParams, body: area.body }, preHandler: writer },
+    async (request, reply) => {
+      const input = prepare(request, reply);
+      if (!input) return reply;
+      const row = findPreset(ctx.db, area.table, input.user.id, request.params.id);
+      if (!row) return notFound(reply, PRESET_MESSAGES.notFound);
+      const updated = updatePreset(ctx.db, area.table, row, input.name, input.fields, ctx.now());
+      return ok(reply, area.toAnswer(updated), { message: PRESET_MESSAGES.saved, id: row.id });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${area.path}/:id`,
+    { schema: { params: PresetIdParams }, preHandler: writer },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!canDeletePreset(accessUserOf(ctx.db, user))) return permissionDenied(reply);
+      const row = findPreset(ctx.db, area.table, user.id, request.params.id);
+      if (!row) return notFound(reply, PRESET_MESSAGES.notFound);
+      deletePreset(ctx.db, area.table, row);
+      return ok(reply, undefined, { message: PRESET_MESSAGES.deleted, id: row.id });
+    },
+  );
+}
+
+export const filterPresetRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    presetArea(ctx, app, {
+      path: '/filters',
+      table: 'filter_presets',
+      body: PresetSaveRequest,
+      toAnswer: toPresetFilter,
+    });
+    presetArea(ctx, app, {
+      path: '/archived-order-filters',
+      table: 'archived_filter_presets',
+      body: ArchivedPresetSaveRequest,
+      toAnswer: toArchivedPresetFilter,
+    });
+  };

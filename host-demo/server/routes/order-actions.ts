@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { canMoveOrder, isInternalRole, moveNeedsReason, validateReason } from 'proofdesk';
+import {
+  type MoveProgressRequest as MoveBody,
+  MoveProgressRequest,
+  ORDER_MESSAGES,
+  OrderIdParams,
+  OrderNoQuery,
+  WORKING_TIME_REMINDER_MINUTES,
+} from 'proofdesk/contract';
+import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import { accessUserOf, applyMove, findReadableOrder, orderAudience } from '../orders';
+import { fail, invalidRequest, notFound, ok, permissionDenied } from '../replies';
+
+type IdParams = { Params: { id: string } };
+
+export const orderActionRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const session = requireSession(ctx);
+    const card = csrfGuard(ctx, 'card');
+
+    app.put<IdParams & { Body: MoveBody }>(
+      '/order/:id/move-progress',
+      { schema: { params: OrderIdParams, body: MoveProgressRequest }, preHandler: [session, card] },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const order = findReadableOrder(ctx.db, user, request.params.id);
+        if (!order) return notFound(reply, 'Order not found.');
+        if (order.archived_at) return fail(reply, 400, ORDER_MESSAGES.archived);
+        const { progress, reason } = request.body;
+        if (!canMoveOrder(accessUserOf(ctx.db, user), order.status, progress)) return permissionDenied(reply);
+        const needsReason = moveNeedsReason(progress);
+        const check = needsReason ? validateReason(reason).error : null;
+        if (check) return invalidRequest(reply, [`reason: ${check}`]);
+        applyMove(ctx.db, {
+          order,
+          to: progress,
+          reason: needsReason ? (reason ?? '').trim() : null,
+          userId: user.id,
+          now: ctx.now(),
+        });
+        const audience = orderAudience(ctx.db, order);
+        const data = { orderId: order.id, progress };
+        ctx.hub.publish(audience, 'reload-order-list', data);
+        ctx.hub.publish(audience, 'reload-order', data);
+        ctx.hub.publish(audience, 'reload-timeline', data);
+        return ok(reply, data, { message: ORDER_MESSAGES.moved });
+      },
+    );
+
+    app.put<IdParams>(
+      '/order/:id/unlock-order',
+      { schema: { params: OrderIdParams }, preHandler: [session, card] },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const order = findReadableOrder(ctx.db, user, request.params.id);
+        if (!order) return notFound(reply, 'Order not found.');
+        // Internal staff work on any order; on the customer side only the account owner may.
+        const allowed = isInternalRole(user.role) || user.role === 'admin' || user.role === 'owner';
+        if (!allowed) return permissionDenied(reply);
+        const at = ctx.now().toISOString();
+        ctx.db.prepare('UPDATE orders SET locked_at = NULL, updated_at = ? WHERE id = ?').run(at, order.id);
+        ctx.hub.publish(orderAudience(ctx.db, order), 'reload-order', { orderId: order.id });
+        return ok(reply, { orderId: order.id }, { message: ORDER_MESSAGES.unlocked });
+      },
+    );
+
+    // Working time runs only for internal roles; the reference server keeps no timers, so the
+    // stopper removal succeeds without doing anything.
+    app.get(
+      '/order/remove_schedule_stopper_workingtime',
+      {
+        schema: { querystring: OrderNoQuery },
+        preHandler: [
+          session,
+          requireRole('operator', 'manager', 'creative_manager', 'production_manager', 'admin'),
+        ],
+      },
+      async (_request, reply) => ok(reply),
+    );
+
+    app.get(
+      '/order/interval-working-time-reminder',
+      { schema: { querystring: OrderNoQuery }, preHandler: session },
+      async (_request, reply) => ok(reply, { intervalReminder: WORKING_TIME_REMINDER_MINUTES }),
+    );
+  };

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { can, Subject } from 'proofdesk';
+import {
+  ArchivedOrderListQuery,
+  type ArchivedOrderListQuery as ArchivedQuery,
+  type OrderListQuery as ListQuery,
+  OrderIdParams,
+  OrderListQuery,
+  OrderMentionsQuery,
+  OrderSearchQuery,
+  ROLES,
+  type OrderSearchQuery as SearchQuery,
+} from 'proofdesk/contract';
+import { authOf, requireRole, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import {
+  accessUserOf,
+  DETAIL_SQL,
+  type DetailRow,
+  FilterError,
+  findReadableOrder,
+  listArchivedOrders,
+  listOrders,
+  mentionableUsers,
+  toOrderDetail,
+} from '../orders';
+import { invalidRequest, notFound, ok } from '../replies';
+
+const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'guest');
+
+/** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
+function withFilters<T>(reply: FastifyReply, run: () => T) {
+  try {
+    return ok(reply, run());
+  } catch (error) {
+    if (error instanceof FilterError) return invalidRequest(reply, [error.message]);
+    throw error;
+  }
+}
+
+export const orderRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    // Guests reach orders only through their own token endpoints.
+    const reader = [requireSession(ctx), requireRole(...SIGNED_IN_ROLES)];
+    const showCompany = (request: FastifyRequest) =>
+      can(accessUserOf(ctx.db, authOf(request).user), 'read', Subject.ORDER_LIST_COMPANY_NAME);
+
+    app.get<{ Querystring: ListQuery }>(
+      '/order',
+      { schema: { querystring: OrderListQuery }, preHandler: reader },
+      async (request, reply) =>
+        withFilters(reply, () =>
+          listOrders(ctx.db, authOf(request).user, request.query, showCompany(request)),
+        ),
+    );
+
+    // Chosen path: the header's quick search ("customSearch and limit 10, reads data.orders").
+    app.get<{ Querystring: SearchQuery }>(
+      '/order/search',
+      { schema: { querystring: OrderSearchQuery }, preHandler: reader },
+      async (request, reply) => {
+        const { customSearch, limit = 10 } = request.query;
+        const data = listOrders(ctx.db, authOf(request).user, { customSearch, limit }, showCompany(request));
+        return ok(reply, { orders: data.orders });
+      },
+    );
+
+    // Chosen path: the Archive Order Filter panel's list.
+    app.get<{ Querystring: ArchivedQuery }>(
+      '/order/archived',
+      { schema: { querystring: ArchivedOrderListQuery }, preHandler: reader },
+      async (request, reply) =>
+        withFilters(reply, () =>
+          listArchivedOrders(ctx.db, authOf(request).user, request.query, showCompany(request)),
+        ),
+    );
+
+    app.get<{ Params: { id: string } }>(
+      '/order/:id',
+      { schema: { params: OrderIdParams }, preHandler: reader },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        // Not readable and not existing look the same: ids of other accounts are not revealed.
+        if (!findReadableOrder(ctx.db, user, request.params.id)) return notFound(reply, 'Order not found.');
+        const row = ctx.db.prepare(DETAIL_SQL).get(request.params.id) as DetailRow;
+        return ok(reply, toOrderDetail(row, showCompany(request)));
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: { 'cm-revew'?: boolean } }>(
+      '/order/:id/mentions',
+      { schema: { params: OrderIdParams, querystring: OrderMentionsQuery }, preHandler: reader },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const order = findReadableOrder(ctx.db, user, request.params.id);
+        if (!order) return notFound(reply, 'Order not found.');
+        return ok(reply, mentionableUsers(ctx.db, order, user.id, request.query['cm-revew'] === true));
+      },
+    );
+  };
