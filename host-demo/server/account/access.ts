@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AccessUser } from 'proofdesk';
+import type { ServerContext } from '../context';
+import { fail, permissionDenied } from '../replies';
+import { toUser, type UserRow } from '../users';
+
+/** The caller as `can()` sees it: the full User entity (membership, subscriber flag, viewOnly). */
+export function accessUser(ctx: ServerContext, row: UserRow): AccessUser {
+  return toUser(ctx.db, row, ctx.now());
+}
+
+/**
+ * Must run after `requireSession`. Refuses with 403 unless `allowed` (an sdk/access rule) holds;
+ * `message` replaces 'Permission Denied!' where the spec tells the user what to do instead.
+ */
+export function requireRight(
+  ctx: ServerContext,
+  allowed: (user: AccessUser) => boolean,
+  message?: string,
+): preHandlerAsyncHookHandler {
+  return async function requireRightHook(request: FastifyRequest, reply: FastifyReply) {
+    const row = request.auth?.user;
+    if (row && allowed(accessUser(ctx, row))) return;
+    return message ? fail(reply, 403, message) : permissionDenied(reply);
+  };
+}

@@ -1,0 +1,8 @@
+export { accessUser, requireRight } from './access';
+export {
+  accountUserIds,
+  type ProfilePatch,
+  patchAccountProfiles,
+  patchProfile,
+  profileOf,
+} from './profile-store';

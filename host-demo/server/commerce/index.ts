@@ -1,0 +1,2 @@
+export { createInvoice, type InvoiceOwner } from './invoices';
+export { DEFAULT_CURRENCY, type PricingResult, priceCart } from './pricing';

@@ -1,0 +1,58 @@
+import { cartItemProblems, cartMessage, cartSubTotal } from 'proofdesk';
+import { type CartItemInput, type CartLine, COMMERCE_MESSAGES, type PricedCart } from 'proofdesk/contract';
+import type { Db } from '../db';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  item_type: string;
+  price_cents: number;
+  currency: string;
+  active: number;
+}
+
+export type PricingResult =
+  | { ok: true; cart: PricedCart; cents: number[] }
+  | { ok: false; message: string; messages: string[] };
+
+/** The catalogue's currency when the cart is empty (the demo sells in US dollars). */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * Prices cart items from the products table, never from anything the client sent. Every problem
+ * is reported at once so the cart can show them together.
+ */
+export function priceCart(db: Db, items: readonly CartItemInput[]): PricingResult {
+  const problems = cartItemProblems(items);
+  const find = db.prepare('SELECT * FROM products WHERE id = ?');
+  const lines: CartLine[] = [];
+  const cents: number[] = [];
+  const currencies = new Set<string>();
+  for (const item of items) {
+    const product = find.get(item.id) as ProductRow | undefined;
+    if (!product) {
+      problems.push(cartMessage('unknown', { name: item.id }));
+      continue;
+    }
+    if (product.active !== 1) problems.push(cartMessage('inactive', { name: product.name }));
+    else if (product.item_type !== item.type) {
+      problems.push(cartMessage('wrongType', { name: product.name, type: item.type }));
+    }
+    currencies.add(product.currency);
+    cents.push(product.price_cents);
+    lines.push({
+      id: product.id,
+      name: product.name,
+      price: product.price_cents / 100,
+      qty: item.qty,
+      type: product.item_type,
+    });
+  }
+  if (currencies.size > 1) problems.push(cartMessage('mixedCurrency'));
+  if (problems.length > 0) {
+    const message = problems.length === 1 ? (problems[0] as string) : COMMERCE_MESSAGES.cartRefused;
+    return { ok: false, message, messages: [...new Set(problems)] };
+  }
+  const [currency = DEFAULT_CURRENCY] = currencies;
+  return { ok: true, cart: { lines, subTotal: cartSubTotal(lines), currency }, cents };
+}

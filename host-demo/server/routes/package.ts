@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { can, Subject as S } from 'proofdesk';
+import { ACCOUNT_MESSAGES } from 'proofdesk/contract';
+import { patchAccountProfiles, profileOf, requireRight } from '../account';
+import { authOf, csrfGuard, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import { fail, ok } from '../replies';
+import type { UserRow } from '../users';
+
+type Flag = 'isScheduledDowngrade' | 'isScheduledUpgrade';
+
+/** "A scheduled upgrade or downgrade can be cancelled." Owner only (membership update right). */
+export const packageRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const preHandler = [
+      requireSession(ctx),
+      requireRight(ctx, (user) => can(user, 'update', S.MEMBERSHIP)),
+      csrfGuard(ctx, 'customer-package'),
+    ];
+
+    function cancel(reply: FastifyReply, user: UserRow, flag: Flag, nothing: string, done: string) {
+      if (!user.client_id) return fail(reply, 400, ACCOUNT_MESSAGES.noAccount);
+      if (!profileOf(user)[flag]) return fail(reply, 400, nothing);
+      // The plan belongs to the account: every member's profile and sidebar change.
+      const members = patchAccountProfiles(ctx.db, user.client_id, { [flag]: false });
+      ctx.hub.publish(members, 'reload-profile');
+      ctx.hub.publish(members, 'reload-sidebar');
+      return ok(reply, undefined, { message: done });
+    }
+
+    app.put('/package/cancel-downgrade', { preHandler }, async (request, reply) =>
+      cancel(
+        reply,
+        authOf(request).user,
+        'isScheduledDowngrade',
+        ACCOUNT_MESSAGES.noDowngrade,
+        ACCOUNT_MESSAGES.downgradeCancelled,
+      ),
+    );
+
+    app.put('/package/cancel-upgrade', { preHandler }, async (request, reply) =>
+      cancel(
+        reply,
+        authOf(request).user,
+        'isScheduledUpgrade',
+        ACCOUNT_MESSAGES.noUpgrade,
+        ACCOUNT_MESSAGES.upgradeCancelled,
+      ),
+    );
+  };
