@@ -1,0 +1,75 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hashToken } from '../auth';
+import type { Db } from '../db';
+
+export interface InvitationRow {
+  id: string;
+  order_id: string;
+  token_hash: string;
+  guest_name: string;
+  guest_email: string;
+  guest_avatar: string | null;
+  message: string;
+  inviter_id: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface NewInvitation {
+  orderId: string;
+  guestName: string;
+  guestEmail: string;
+  guestAvatar?: string | null;
+  message?: string;
+  inviterId: string | null;
+  now: Date;
+  /** Fixed values make a reproducible demo link; omitted, both are random. */
+  id?: string;
+  secret?: string;
+}
+
+/**
+ * Stores an invitation and returns its link token `<invitationId>.<secret>`. Only the secret's
+ * SHA-256 is kept, so the database alone cannot produce a working link.
+ */
+export function createInvitation(db: Db, input: NewInvitation): { id: string; linkToken: string } {
+  const id = input.id ?? randomUUID();
+  const secret = input.secret ?? randomBytes(24).toString('base64url');
+  db.prepare(
+    `INSERT INTO guest_invitations (id, order_id, token_hash, guest_name, guest_email, guest_avatar, message,
+       inviter_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    input.orderId,
+    hashToken(secret),
+    input.guestName,
+    input.guestEmail,
+    input.guestAvatar ?? null,
+    input.message ?? '',
+    input.inviterId,
+    input.now.toISOString(),
+  );
+  return { id, linkToken: `${id}.${secret}` };
+}
+
+/** The live invitation these Basic credentials name; undefined for unknown, wrong or revoked. */
+export function matchInvitation(db: Db, id: string, secret: string): InvitationRow | undefined {
+  const row = db.prepare('SELECT * FROM guest_invitations WHERE id = ?').get(id) as InvitationRow | undefined;
+  if (!row || row.revoked_at) return undefined;
+  const expected = Buffer.from(row.token_hash);
+  const actual = Buffer.from(hashToken(secret));
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? row : undefined;
+}
+
+export const findInvitation = (db: Db, id: string) =>
+  db.prepare('SELECT * FROM guest_invitations WHERE id = ?').get(id) as InvitationRow | undefined;
+
+/** `Authorization: Basic base64(invitationId:secret)` → its parts. */
+export function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]{1,512})$/i.exec(header?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}

@@ -1,0 +1,49 @@
+import { can, Subject } from 'proofdesk';
+import type { ServerContext } from '../context';
+import { orderAudience } from '../orders';
+import { addStorageUsed, removeStored } from '../uploads';
+import { loadAttachment } from './load';
+import { deniedResult, done, notFoundResult, type OpResult } from './result';
+import { accessOf, type Viewer } from './viewer';
+
+/**
+ * DELETE /order/:orderId/:attachmentId/attachment. "Owner may delete attachments as per ability":
+ * the 'attachment' delete right, or for customer-review files the operator's narrower right.
+ * Rows go (versions, topics, comments, timeline cascade), then the files and the storage they used.
+ */
+export async function deleteAttachment(
+  ctx: ServerContext,
+  viewer: Extract<Viewer, { kind: 'user' }>,
+  orderId: string,
+  attachmentId: string,
+): Promise<OpResult> {
+  const scope = loadAttachment(ctx.db, viewer, orderId, attachmentId);
+  if (!scope) return notFoundResult;
+  const access = accessOf(viewer.user);
+  const allowed =
+    can(access, 'delete', Subject.ATTACHMENT) ||
+    (scope.attachment.group === 'customerReview' &&
+      can(access, 'delete', Subject.CUSTOMER_REVIEW_ATTACHMENT));
+  if (!allowed) return deniedResult;
+  const files = ctx.db
+    .prepare('SELECT storage_key, thumbnail_key, file_size FROM attachment_versions WHERE attachment_id = ?')
+    .all(scope.attachment.id) as { storage_key: string; thumbnail_key: string | null; file_size: number }[];
+  const keys = files.flatMap((file) =>
+    file.thumbnail_key ? [file.storage_key, file.thumbnail_key] : [file.storage_key],
+  );
+  const freed = files.reduce((sum, file) => sum + file.file_size, 0);
+  ctx.db.transaction(() => {
+    ctx.db.prepare('DELETE FROM attachments WHERE id = ?').run(scope.attachment.id);
+    const drop = ctx.db.prepare('DELETE FROM uploads WHERE key = ?');
+    for (const key of keys) drop.run(key);
+    addStorageUsed(ctx.db, scope.order.client_id, -freed);
+  })();
+  await removeStored(ctx.dataDir, keys);
+  const audience = orderAudience(ctx.db, scope.order);
+  ctx.hub.publish(audience, 'reload-order', { orderId: scope.order.id });
+  ctx.hub.publish(audience, 'reload-timeline', {
+    orderId: scope.order.id,
+    attachmentId: scope.attachment.id,
+  });
+  return done({ id: scope.attachment.id });
+}

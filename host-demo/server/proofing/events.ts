@@ -1,0 +1,82 @@
+import { isCustomerSideRole } from 'proofdesk';
+import type { ServerContext } from '../context';
+import { notify } from '../notifications';
+import { orderAudience } from '../orders';
+import type { VersionScope } from './load';
+import { plainText } from './parse';
+import type { Viewer } from './viewer';
+
+export interface CommentEvent {
+  commentId: string;
+  topicId: string;
+  message: string;
+  mentions: readonly string[];
+  isPublic: boolean;
+}
+
+/** Open viewers of this order reload their comment list. */
+export function announceTimeline(ctx: ServerContext, scope: VersionScope | Omit<VersionScope, 'version'>) {
+  const version = 'version' in scope ? scope.version.id : null;
+  ctx.hub.publish(orderAudience(ctx.db, scope.order), 'reload-timeline', {
+    orderId: scope.order.id,
+    attachmentId: scope.attachment.id,
+    versionId: version,
+  });
+}
+
+function authorName(ctx: ServerContext, viewer: Viewer): { name: string; avatar: string | null } {
+  if (viewer.kind === 'user') {
+    return { name: `${viewer.user.firstname} ${viewer.user.lastname}`, avatar: viewer.user.avatar };
+  }
+  const row = ctx.db
+    .prepare('SELECT guest_name, guest_avatar FROM guest_invitations WHERE id = ?')
+    .get(viewer.guestId) as { guest_name: string; guest_avatar: string | null } | undefined;
+  return { name: row?.guest_name ?? 'Guest', avatar: row?.guest_avatar ?? null };
+}
+
+/**
+ * A new topic or comment: the timeline reloads for everyone on the order, and the people it concerns
+ * (mentioned users, the order's creator, operator and manager) get a notification — never the author,
+ * never someone outside the order's audience, and customer-side users never for internal comments.
+ */
+export function announceComment(
+  ctx: ServerContext,
+  viewer: Viewer,
+  scope: VersionScope,
+  event: CommentEvent,
+) {
+  announceTimeline(ctx, scope);
+  const audience = new Set(orderAudience(ctx.db, scope.order));
+  const { order, attachment, version } = scope;
+  const wanted = new Set([...event.mentions, order.creator_id, order.operator_id, order.manager_id]);
+  const role = ctx.db.prepare('SELECT role FROM users WHERE id = ?');
+  const recipients = [...wanted].filter((id): id is string => {
+    if (!id || !audience.has(id) || (viewer.kind === 'user' && id === viewer.user.id)) return false;
+    const row = role.get(id) as { role: string } | undefined;
+    return !!row && (event.isPublic || !isCustomerSideRole(row.role));
+  });
+  const author = authorName(ctx, viewer);
+  notify(ctx, recipients, {
+    group: `order-${order.id}`,
+    title: `${author.name} commented on ${attachment.file_name}`,
+    message: plainText(event.message),
+    avatar: author.avatar,
+    username: author.name,
+    orderId: order.id,
+    data: {
+      target: 'attachment-annotation',
+      targetId: {
+        cardId: order.id,
+        attachmentId: attachment.id,
+        versionId: version.id,
+        commentId: event.commentId,
+        public: event.isPublic,
+        annotation: event.topicId,
+      },
+      widgetType: null,
+      cardNumber: order.order_number,
+      cardTitle: order.name,
+      cardProgress: order.status,
+    },
+  });
+}

@@ -1,0 +1,19 @@
+export { deleteAttachment } from './attachment-delete';
+export { addComment, deleteComment, editComment } from './comments';
+export { announceComment, announceTimeline } from './events';
+export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';
+export { deniedResult, done, notFoundResult, type OpResult, sendResult } from './result';
+export { moveTo } from './review';
+export {
+  type AttachmentRow,
+  findAttachment,
+  listAttachments,
+  listVersions,
+  type TopicRow,
+  type VersionRow,
+} from './rows';
+export { type FileUrl, toAttachmentInfo, visibleTopics, visibleVersions } from './to-wire';
+export { changeTopic, createTopic, deleteTopic, type TopicInput } from './topics';
+export { fileUrlFor, requestOrigin, storageUploadUrl } from './urls';
+export { deleteVersion, recordApproval } from './version-actions';
+export { type Author, accessOf, seesAttachment, seesVersion, type Viewer } from './viewer';

@@ -1,0 +1,43 @@
+import type { Db } from '../db';
+import { findOrder, findReadableOrder, type OrderRow } from '../orders';
+import { type AttachmentRow, findAttachment, findVersion, type VersionRow } from './rows';
+import { seesAttachment, seesVersion, type Viewer } from './viewer';
+
+export interface AttachmentScope {
+  order: OrderRow;
+  attachment: AttachmentRow;
+}
+
+export interface VersionScope extends AttachmentScope {
+  version: VersionRow;
+}
+
+/** The order if this viewer may read it: users through canReadOrder, guests only their own order. */
+export function readableOrder(db: Db, viewer: Viewer, orderId: string): OrderRow | undefined {
+  if (viewer.kind === 'guest') return viewer.orderId === orderId ? findOrder(db, orderId) : undefined;
+  return findReadableOrder(db, viewer.user, orderId);
+}
+
+/** undefined = answer 404 (missing and forbidden look the same: no existence leak). */
+export function loadAttachment(
+  db: Db,
+  viewer: Viewer,
+  orderId: string,
+  attachmentId: string,
+): AttachmentScope | undefined {
+  const order = readableOrder(db, viewer, orderId);
+  const attachment = order ? findAttachment(db, order.id, attachmentId) : undefined;
+  if (!order || !attachment || !seesAttachment(viewer, attachment)) return undefined;
+  return { order, attachment };
+}
+
+export function loadVersion(
+  db: Db,
+  viewer: Viewer,
+  params: { orderId: string; attachmentId: string; versionId: string },
+): VersionScope | undefined {
+  const scope = loadAttachment(db, viewer, params.orderId, params.attachmentId);
+  const version = scope ? findVersion(db, scope.attachment.id, params.versionId) : undefined;
+  if (!scope || !version || !seesVersion(viewer, version)) return undefined;
+  return { ...scope, version };
+}

@@ -1,0 +1,72 @@
+import { allowedReviewActions, reviewActionNeedsReason, reviewActionTarget, validateReason } from 'proofdesk';
+import { type MoveToBody, PROOFING_MESSAGES } from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { notify } from '../notifications';
+import { applyMove, orderAudience } from '../orders';
+import { loadAttachment } from './load';
+import { deniedResult, done, invalidResult, notFoundResult, type OpResult, refused } from './result';
+import type { Viewer } from './viewer';
+
+type UserViewer = Extract<Viewer, { kind: 'user' }>;
+
+/** The caller's standing on the order (proofing §6 "userAbility", approver flag). */
+function standing(ctx: ServerContext, orderId: string, userId: string) {
+  const row = ctx.db
+    .prepare(
+      'SELECT is_collaborator, is_approver FROM order_collaborators WHERE order_id = ? AND user_id = ?',
+    )
+    .get(orderId, userId) as { is_collaborator: number; is_approver: number } | undefined;
+  return { isCollaborator: row?.is_collaborator === 1, isApprover: row?.is_approver === 1 };
+}
+
+/** PUT /order/:orderId/move-to (chosen path): the review actions of proofing §4.1 under §6's rules. */
+export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, body: MoveToBody): OpResult {
+  const { user, clientKind } = viewer;
+  const scope = loadAttachment(ctx.db, viewer, orderId, body.attachmentId);
+  if (!scope) return notFoundResult;
+  const { order, attachment } = scope;
+  if (order.status !== 'in-review' || attachment.group !== 'customerReview') {
+    return refused(400, PROOFING_MESSAGES.reviewClosed);
+  }
+  const actions = allowedReviewActions({
+    role: user.role,
+    isCreator: order.creator_id === user.id,
+    ...standing(ctx, order.id, user.id),
+    orderProgress: order.status,
+    attachmentGroup: attachment.group,
+    clientType: clientKind,
+  });
+  if (!actions.includes(body.moveto)) return deniedResult;
+  const needsReason = reviewActionNeedsReason(body.moveto);
+  const reasonError = needsReason ? validateReason(body.reason).error : null;
+  if (reasonError) return invalidResult(`reason: ${reasonError}`);
+  const to = reviewActionTarget(body.moveto);
+  // "'Stay In Review': only closes the screen; the order stays in review."
+  if (!to) return done({ data: { orderId: order.id, progress: order.status } });
+  const reason = needsReason ? (body.reason ?? '').trim() : null;
+  applyMove(ctx.db, { order, to, reason, userId: user.id, now: ctx.now() });
+  const audience = orderAudience(ctx.db, order);
+  const data = { orderId: order.id, progress: to };
+  ctx.hub.publish(audience, 'reload-order-list', data);
+  ctx.hub.publish(audience, 'reload-order', data);
+  // "'Make Changes': moves the order to in-progress and tells the operator changes are needed."
+  if (body.moveto === 'MAKE_CHANGES' && order.operator_id) {
+    notify(ctx, [order.operator_id], {
+      group: `order-${order.id}`,
+      title: `Changes requested on #${order.order_number}`,
+      message: `${user.firstname} ${user.lastname} asked for changes to ${attachment.file_name}.`,
+      avatar: user.avatar,
+      username: `${user.firstname} ${user.lastname}`,
+      orderId: order.id,
+      data: {
+        target: 'order-detail',
+        targetId: order.id,
+        widgetType: null,
+        cardNumber: order.order_number,
+        cardTitle: order.name,
+        cardProgress: to,
+      },
+    });
+  }
+  return done({ data });
+}

@@ -1,0 +1,109 @@
+import type { Db } from '../db';
+
+export interface AttachmentRow {
+  id: string;
+  order_id: string;
+  group: 'customerReview' | 'suppliedFiles' | 'internalReview';
+  file_name: string;
+  starting_tab: 'public' | 'internal';
+  is_disabled_internal_tab_annotation: number;
+  is_disabled_public_tab_annotation: number;
+  attachment_type_start_from: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface VersionRow {
+  id: string;
+  attachment_id: string;
+  version: number;
+  file_name: string;
+  file_type: 'image' | 'pdf' | 'unsupported';
+  storage_key: string;
+  file_size: number;
+  created_at: string;
+  is_internal: number;
+  is_internal_approved: number;
+  is_disabled_annotation: number;
+  is_disabled_internal_annotation: number;
+  pdf_annotation_module: string | null;
+  draft_version: number;
+  thumbnail_key: string | null;
+  uploaded_by_type: string | null;
+  creator_id: string | null;
+  deleted_at: string | null;
+  delete_reason: string | null;
+}
+
+interface Authored {
+  id: string;
+  message: string;
+  mentions: string;
+  sender_id: string | null;
+  guest_id: string | null;
+  created_at: string;
+}
+
+export interface TopicRow extends Authored {
+  version_id: string;
+  annotation: string | null;
+  is_resolve: number;
+  is_public: number;
+}
+
+export interface CommentRow extends Authored {
+  topic_id: string;
+}
+
+export const findAttachment = (db: Db, orderId: string, attachmentId: string) =>
+  db.prepare('SELECT * FROM attachments WHERE id = ? AND order_id = ?').get(attachmentId, orderId) as
+    | AttachmentRow
+    | undefined;
+
+export const listAttachments = (db: Db, orderId: string) =>
+  db
+    .prepare('SELECT * FROM attachments WHERE order_id = ? ORDER BY created_at DESC, id DESC')
+    .all(orderId) as AttachmentRow[];
+
+/** Live (not deleted) versions, newest first. */
+export const listVersions = (db: Db, attachmentId: string) =>
+  db
+    .prepare(
+      'SELECT * FROM attachment_versions WHERE attachment_id = ? AND deleted_at IS NULL ORDER BY version DESC',
+    )
+    .all(attachmentId) as VersionRow[];
+
+/** Includes deleted versions: the delete call answers differently for those. */
+export const findVersion = (db: Db, attachmentId: string, versionId: string) =>
+  db
+    .prepare('SELECT * FROM attachment_versions WHERE id = ? AND attachment_id = ?')
+    .get(versionId, attachmentId) as VersionRow | undefined;
+
+export const findTopic = (db: Db, versionId: string, topicId: string) =>
+  db.prepare('SELECT * FROM annotation_topics WHERE id = ? AND version_id = ?').get(topicId, versionId) as
+    | TopicRow
+    | undefined;
+
+export const listTopics = (db: Db, versionId: string) =>
+  db
+    .prepare('SELECT * FROM annotation_topics WHERE version_id = ? ORDER BY created_at, id')
+    .all(versionId) as TopicRow[];
+
+export const listComments = (db: Db, topicIds: readonly string[]) =>
+  topicIds.length === 0
+    ? []
+    : (db
+        .prepare(
+          `SELECT * FROM annotation_comments WHERE topic_id IN (${topicIds.map(() => '?').join(', ')})
+           ORDER BY created_at, id`,
+        )
+        .all(...topicIds) as CommentRow[]);
+
+/** A comment of a topic on this version (the path names the version, not the topic). */
+export const findComment = (db: Db, versionId: string, commentId: string) =>
+  db
+    .prepare(
+      `SELECT c.* FROM annotation_comments c JOIN annotation_topics t ON t.id = c.topic_id
+       WHERE c.id = ? AND t.version_id = ?`,
+    )
+    .get(commentId, versionId) as CommentRow | undefined;

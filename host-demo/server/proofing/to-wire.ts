@@ -1,0 +1,155 @@
+import { can, formatBytes, Subject, splitVersions, versionReviewEnabled } from 'proofdesk';
+import type {
+  AnnotationComment,
+  AnnotationTopic,
+  AttachmentInfo,
+  AttachmentVersion,
+  Sender,
+} from 'proofdesk/contract';
+import type { Db } from '../db';
+import type { OrderRow } from '../orders';
+import type { AttachmentRow, CommentRow, TopicRow, VersionRow } from './rows';
+import { listComments, listTopics, listVersions } from './rows';
+import { accessOf, seesTopic, seesVersion, type Viewer } from './viewer';
+
+/** Absolute URL of a stored file, e.g. `http://127.0.0.1:4400/api/storage/file/<key>`. */
+export type FileUrl = (key: string) => string;
+
+export const toAttachmentInfo = (row: AttachmentRow): AttachmentInfo => ({
+  id: row.id,
+  group: row.group,
+  fileName: row.file_name,
+  startingTab: row.starting_tab,
+  isDisabledInternalTabAnnotation: row.is_disabled_internal_tab_annotation === 1,
+  isDisabledPublicTabAnnotation: row.is_disabled_public_tab_annotation === 1,
+  attachmentTypeStartFrom: row.attachment_type_start_from,
+  createdAt: row.created_at,
+});
+
+/** The versions this viewer may see, newest first, with per-list delete and review flags. */
+export function visibleVersions(
+  db: Db,
+  viewer: Viewer,
+  order: OrderRow,
+  attachmentId: string,
+  fileUrl: FileUrl,
+): AttachmentVersion[] {
+  const rows = listVersions(db, attachmentId).filter((row) => seesVersion(viewer, row));
+  const lists = splitVersions(rows.map((row) => ({ row, isInternal: row.is_internal === 1 })));
+  // "Order progress 'in-progress' enables approve and revise on versions" for approvers.
+  const reviewer =
+    viewer.kind === 'user' &&
+    can(accessOf(viewer.user), 'update', Subject.APPROVE) &&
+    versionReviewEnabled(order.status);
+  return rows.map((row) => {
+    const list = row.is_internal === 1 ? lists.internal : lists.public;
+    return toVersion(row, fileUrl, { disabledDelete: list.length < 2, isAllowedToReview: reviewer });
+  });
+}
+
+export function toVersion(
+  row: VersionRow,
+  fileUrl: FileUrl,
+  flags: { disabledDelete: boolean; isAllowedToReview: boolean },
+): AttachmentVersion {
+  return {
+    id: row.id,
+    version: row.version,
+    fileName: row.file_name,
+    fileType: row.file_type,
+    url: fileUrl(row.storage_key),
+    fileMeta: { fileSize: formatBytes(row.file_size) },
+    fileSizeRaw: row.file_size,
+    createdAt: row.created_at,
+    isInternal: row.is_internal === 1,
+    isInternalApproved: row.is_internal_approved === 1,
+    isDisabledAnnotation: row.is_disabled_annotation === 1,
+    isDisabledInternalAnnotation: row.is_disabled_internal_annotation === 1,
+    pdfAnnotationModule: row.pdf_annotation_module,
+    disabledDelete: flags.disabledDelete,
+    draftVersion: row.draft_version === 1,
+    thumbnail: row.thumbnail_key ? fileUrl(row.thumbnail_key) : null,
+    isAllowedToReview: flags.isAllowedToReview,
+    uploadedByType: row.uploaded_by_type,
+    creator: { id: row.creator_id },
+  };
+}
+
+const parseMentions = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Resolves authors once per request: users by id, guests by invitation id. */
+function senders(db: Db) {
+  const cache = new Map<string, Sender>();
+  const user = db.prepare('SELECT id, firstname, lastname, avatar FROM users WHERE id = ?');
+  const guest = db.prepare('SELECT id, guest_name, guest_avatar FROM guest_invitations WHERE id = ?');
+  return (row: { sender_id: string | null; guest_id: string | null }): Sender => {
+    const key = row.sender_id ? `u:${row.sender_id}` : `g:${row.guest_id}`;
+    let found = cache.get(key);
+    if (!found) {
+      if (row.sender_id) {
+        const u = user.get(row.sender_id) as
+          | { id: string; firstname: string; lastname: string; avatar: string | null }
+          | undefined;
+        found = {
+          id: row.sender_id,
+          name: u ? `${u.firstname} ${u.lastname}` : 'Deleted user',
+          avatar: u?.avatar ?? null,
+          isGuest: false,
+        };
+      } else {
+        const g = guest.get(row.guest_id) as
+          | { id: string; guest_name: string; guest_avatar: string | null }
+          | undefined;
+        found = {
+          id: row.guest_id ?? '',
+          name: g?.guest_name ?? 'Guest',
+          avatar: g?.guest_avatar ?? null,
+          isGuest: true,
+        };
+      }
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** Topics visible to the viewer, oldest first, each with its comments. */
+export function visibleTopics(db: Db, viewer: Viewer, versionId: string): AnnotationTopic[] {
+  const topics = listTopics(db, versionId).filter((topic) => seesTopic(viewer, topic));
+  const senderOf = senders(db);
+  const byTopic = new Map<string, AnnotationComment[]>();
+  for (const comment of listComments(
+    db,
+    topics.map((topic) => topic.id),
+  )) {
+    const list = byTopic.get(comment.topic_id) ?? [];
+    list.push(toComment(comment, senderOf));
+    byTopic.set(comment.topic_id, list);
+  }
+  return topics.map((topic: TopicRow) => ({
+    id: topic.id,
+    message: topic.message,
+    mentions: parseMentions(topic.mentions),
+    sender: senderOf(topic),
+    dateCreated: topic.created_at,
+    isResolve: topic.is_resolve === 1,
+    isPublic: topic.is_public === 1,
+    annotation: topic.annotation,
+    comments: byTopic.get(topic.id) ?? [],
+  }));
+}
+
+const toComment = (row: CommentRow, senderOf: ReturnType<typeof senders>): AnnotationComment => ({
+  id: row.id,
+  message: row.message,
+  mentions: parseMentions(row.mentions),
+  sender: senderOf(row),
+  dateCreated: row.created_at,
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { isViewerReadOnly } from 'proofdesk';
+import { PROOFING_MESSAGES } from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { announceComment, announceTimeline } from './events';
+import type { VersionScope } from './load';
+import { checkAnnotation, parseMentions } from './parse';
+import { deniedResult, done, invalidResult, notFoundResult, type OpResult, refused } from './result';
+import { findTopic, type TopicRow } from './rows';
+import { authorOf, clientTypeOf, isAuthor, mayComment, seesTopic, type Viewer } from './viewer';
+
+export interface TopicInput {
+  message?: string;
+  mentions?: string | readonly string[];
+  annotation?: string;
+  pdfAnnotationModule?: string;
+}
+
+/** Writes need the comment right for the version's kind and a file that is not read-only (§4.2). */
+export function writeRefusal(viewer: Viewer, scope: VersionScope): OpResult | null {
+  if (!mayComment(viewer, scope.version)) return deniedResult;
+  const readOnly = isViewerReadOnly({
+    orderProgress: scope.order.status,
+    clientType: clientTypeOf(viewer),
+    activeTab: scope.version.is_internal ? 'internal' : 'public',
+    isDisabledAnnotation: scope.version.is_disabled_annotation === 1,
+    isDisabledInternalAnnotation: scope.version.is_disabled_internal_annotation === 1,
+  });
+  return readOnly ? refused(403, PROOFING_MESSAGES.readOnly) : null;
+}
+
+/** POST …/annotation (and the silent …/update): a new topic with its shape. */
+export function createTopic(
+  ctx: ServerContext,
+  viewer: Viewer,
+  scope: VersionScope,
+  input: TopicInput,
+  { silent = false } = {},
+): OpResult {
+  const refusal = writeRefusal(viewer, scope);
+  if (refusal) return refusal;
+  const mentions = parseMentions(input.mentions);
+  if (typeof mentions === 'string') return invalidResult(mentions);
+  const shapeError = input.annotation === undefined ? null : checkAnnotation(input.annotation);
+  if (shapeError) return invalidResult(shapeError);
+  const hasTopic = !!input.message?.trim() && input.annotation !== undefined;
+  if (!hasTopic && input.pdfAnnotationModule === undefined) {
+    return invalidResult('message and annotation, or pdfAnnotationModule, are required');
+  }
+  const id = randomUUID();
+  const author = authorOf(viewer);
+  const isPublic = scope.version.is_internal === 0;
+  ctx.db.transaction(() => {
+    if (input.pdfAnnotationModule !== undefined) {
+      ctx.db
+        .prepare('UPDATE attachment_versions SET pdf_annotation_module = ? WHERE id = ?')
+        .run(input.pdfAnnotationModule, scope.version.id);
+    }
+    if (!hasTopic) return;
+    ctx.db
+      .prepare(
+        `INSERT INTO annotation_topics (id, version_id, message, mentions, annotation, sender_id, guest_id,
+           is_public, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        scope.version.id,
+        input.message,
+        JSON.stringify(mentions),
+        input.annotation,
+        author.userId,
+        author.guestId,
+        isPublic ? 1 : 0,
+        ctx.now().toISOString(),
+      );
+  })();
+  if (!hasTopic) return done({ id: scope.version.id });
+  if (!silent) {
+    const event = { commentId: id, topicId: id, message: input.message ?? '', mentions, isPublic };
+    announceComment(ctx, viewer, scope, event);
+  }
+  return done({ id });
+}
+
+/** A topic the viewer can see on this version, or the 404 result. */
+export function visibleTopic(ctx: ServerContext, viewer: Viewer, scope: VersionScope, topicId: string) {
+  const topic = findTopic(ctx.db, scope.version.id, topicId);
+  return topic && seesTopic(viewer, topic) ? topic : undefined;
+}
+
+type TopicChange =
+  | { kind: 'message'; data: string; mentions?: string | readonly string[] }
+  | { kind: 'resolve'; data: boolean };
+
+/** Edit the message (author only) or resolve/reopen (anyone who may comment) a topic. */
+export function changeTopic(
+  ctx: ServerContext,
+  viewer: Viewer,
+  scope: VersionScope,
+  topicId: string,
+  change: TopicChange,
+): OpResult {
+  const topic = visibleTopic(ctx, viewer, scope, topicId);
+  if (!topic) return notFoundResult;
+  const refusal = writeRefusal(viewer, scope);
+  if (refusal) return refusal;
+  if (change.kind === 'resolve') {
+    ctx.db
+      .prepare('UPDATE annotation_topics SET is_resolve = ? WHERE id = ?')
+      .run(change.data ? 1 : 0, topic.id);
+  } else {
+    if (!isAuthor(viewer, topic)) return deniedResult;
+    const mentions = parseMentions(change.mentions);
+    if (typeof mentions === 'string') return invalidResult(mentions);
+    ctx.db
+      .prepare('UPDATE annotation_topics SET message = ?, mentions = ? WHERE id = ?')
+      .run(change.data, JSON.stringify(mentions), topic.id);
+  }
+  announceTimeline(ctx, scope);
+  return done({ id: topic.id });
+}
+
+/** "Deleting a topic deletes its comments and its annotation" (comments go by ON DELETE CASCADE). */
+export function deleteTopic(
+  ctx: ServerContext,
+  viewer: Viewer,
+  scope: VersionScope,
+  topicId: string,
+): OpResult {
+  const topic: TopicRow | undefined = visibleTopic(ctx, viewer, scope, topicId);
+  if (!topic) return notFoundResult;
+  if (!isAuthor(viewer, topic)) return deniedResult;
+  const refusal = writeRefusal(viewer, scope);
+  if (refusal) return refusal;
+  ctx.db.prepare('DELETE FROM annotation_topics WHERE id = ?').run(topic.id);
+  announceTimeline(ctx, scope);
+  return done({ id: topic.id });
+}

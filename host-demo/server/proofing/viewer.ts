@@ -1,0 +1,58 @@
+import { type AccessUser, can, Subject } from 'proofdesk';
+import type { ClientKind } from 'proofdesk/contract';
+import type { UserRow } from '../users';
+import type { AttachmentRow, TopicRow, VersionRow } from './rows';
+
+/** Who is looking: a signed-in user on a client, or a guest whose token names one order. */
+export type Viewer =
+  | { kind: 'user'; user: UserRow; clientKind: ClientKind }
+  | { kind: 'guest'; guestId: string; orderId: string };
+
+/** Who wrote a topic or comment: exactly one of the two is set. */
+export interface Author {
+  userId: string | null;
+  guestId: string | null;
+}
+
+export const accessOf = (user: Pick<UserRow, 'role' | 'view_only'>): AccessUser => ({
+  role: user.role,
+  viewOnly: user.view_only === 1,
+});
+
+export const authorOf = (viewer: Viewer): Author =>
+  viewer.kind === 'user'
+    ? { userId: viewer.user.id, guestId: null }
+    : { userId: null, guestId: viewer.guestId };
+
+export const isAuthor = (viewer: Viewer, row: { sender_id: string | null; guest_id: string | null }) =>
+  viewer.kind === 'user' ? row.sender_id === viewer.user.id : row.guest_id === viewer.guestId;
+
+const readsInternal = (viewer: Viewer) =>
+  viewer.kind === 'user' && can(accessOf(viewer.user), 'read', Subject.ANNOTATION_INTERNAL_COMMENT);
+
+/** Guests see customer-review files only; internal-review files need the matching read right. */
+export function seesAttachment(viewer: Viewer, attachment: AttachmentRow): boolean {
+  if (viewer.kind === 'guest') return attachment.group === 'customerReview';
+  if (attachment.group !== 'internalReview') return true;
+  return can(accessOf(viewer.user), 'read', Subject.INTERNAL_REVIEW_ATTACHMENT);
+}
+
+/** Internal versions (and their comments) are for those who may read internal comments. */
+export function seesVersion(viewer: Viewer, version: VersionRow): boolean {
+  return version.deleted_at === null && (version.is_internal === 0 || readsInternal(viewer));
+}
+
+export function seesTopic(viewer: Viewer, topic: TopicRow): boolean {
+  return topic.is_public === 1 || readsInternal(viewer);
+}
+
+/** May this viewer write comments on this version (public or internal kind)? */
+export function mayComment(viewer: Viewer, version: VersionRow): boolean {
+  if (viewer.kind === 'guest') return version.is_internal === 0;
+  const subject = version.is_internal
+    ? Subject.ANNOTATION_INTERNAL_COMMENT
+    : Subject.ANNOTATION_PUBLIC_COMMENT;
+  return can(accessOf(viewer.user), 'create', subject);
+}
+
+export const clientTypeOf = (viewer: Viewer) => (viewer.kind === 'user' ? viewer.clientKind : 'guest');

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  AnnotationForm,
+  CommentForm,
+  CommentParams,
+  GuestFieldBody,
+  GuestTopicFieldParams,
+  MessageEdit,
+  TopicParams,
+  VersionParams,
+} from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { guestCsrfGuard, guestOf, requireGuest } from '../guests';
+import {
+  addComment,
+  changeTopic,
+  createTopic,
+  deleteComment,
+  deleteTopic,
+  deniedResult,
+  editComment,
+  fileUrlFor,
+  loadVersion,
+  notFoundResult,
+  type OpResult,
+  sendResult,
+  toAttachmentInfo,
+  type VersionScope,
+  type Viewer,
+  visibleTopics,
+  visibleVersions,
+} from '../proofing';
+import { invalidRequest } from '../replies';
+
+type VersionPath = { orderId: string; attachmentId: string; versionId: string };
+type Route<P, B = unknown> = { Params: VersionPath & P; Body: B };
+
+const VERSION = '/g/guest/order/:orderId/attachment/:attachmentId/version/:versionId';
+
+export const guestAnnotationRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const guest = requireGuest(ctx);
+    const guards = [guest, guestCsrfGuard(ctx)];
+
+    /** The token names ONE order: any other order's path is refused before anything is read. */
+    const onVersion = (
+      request: FastifyRequest<{ Params: VersionPath }>,
+      run: (viewer: Viewer, scope: VersionScope) => OpResult,
+    ): OpResult => {
+      const auth = guestOf(request);
+      if (request.params.orderId !== auth.order.id) return deniedResult;
+      const viewer: Viewer = { kind: 'guest', guestId: auth.invitation.id, orderId: auth.order.id };
+      const scope = loadVersion(ctx.db, viewer, request.params);
+      return scope ? run(viewer, scope) : notFoundResult;
+    };
+
+    app.get<Route<object>>(
+      VERSION,
+      { schema: { params: VersionParams }, preHandler: guest },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          onVersion(request, (viewer, scope) => {
+            const list = visibleVersions(
+              ctx.db,
+              viewer,
+              scope.order,
+              scope.attachment.id,
+              fileUrlFor(request),
+            );
+            const version = list.find((item) => item.id === scope.version.id);
+            if (!version) return notFoundResult;
+            const data = {
+              ...version,
+              attachment: toAttachmentInfo(scope.attachment),
+              topics: visibleTopics(ctx.db, viewer, scope.version.id),
+            };
+            return { ok: true, data };
+          }),
+        ),
+    );
+
+    app.post<Route<object, AnnotationForm>>(
+      `${VERSION}/annotation`,
+      { schema: { params: VersionParams, body: AnnotationForm }, preHandler: guards },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          onVersion(request, (viewer, scope) => createTopic(ctx, viewer, scope, request.body)),
+        ),
+    );
+
+    app.post<Route<{ topicId: string }, CommentForm>>(
+      `${VERSION}/annotation/:topicId/comment`,
+      { schema: { params: TopicParams, body: CommentForm }, preHandler: guards },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          onVersion(request, (viewer, scope) =>
+            addComment(ctx, viewer, scope, request.params.topicId, request.body),
+          ),
+        ),
+    );
+
+    app.put<Route<{ topicId: string; field: 'message' | 'resolve' }, GuestFieldBody>>(
+      `${VERSION}/annotation/:topicId/:field`,
+      { schema: { params: GuestTopicFieldParams, body: GuestFieldBody }, preHandler: guards },
+      async (request, reply) => {
+        const { field, topicId } = request.params;
+        const { data, mentions } = request.body;
+        if (field === 'resolve' && typeof data !== 'boolean')
+          return invalidRequest(reply, ['data must be boolean']);
+        if (field === 'message' && (typeof data !== 'string' || !data.trim())) {
+          return invalidRequest(reply, ['data must be a non-empty string']);
+        }
+        const change =
+          field === 'resolve'
+            ? { kind: 'resolve' as const, data: data as boolean }
+            : { kind: 'message' as const, data: data as string, mentions };
+        return sendResult(
+          reply,
+          onVersion(request, (viewer, scope) => changeTopic(ctx, viewer, scope, topicId, change)),
+        );
+      },
+    );
+
+    app.put<Route<{ commentId: string }, MessageEdit>>(
+      `${VERSION}/comment/:commentId/message`,
+      { schema: { params: CommentParams, body: MessageEdit }, preHandler: guards },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          onVersion(request, (viewer, scope) =>
+            editComment(ctx, viewer, scope, request.params.commentId, request.body),
+          ),
+        ),
+    );
+
+    app.delete<Route<{ commentId: string }>>(
+      `${VERSION}/comment/:commentId`,
+      { schema: { params: CommentParams }, preHandler: guards },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          onVersion(request, (viewer, scope) => deleteComment(ctx, viewer, scope, request.params.commentId)),
+        ),
+    );
+
+    app.delete<Route<{ topicId: string }>>(
+      `${VERSION}/annotation/:topicId`,
+      { schema: { params: TopicParams }, preHandler: guards },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          onVersion(request, (viewer, scope) => deleteTopic(ctx, viewer, scope, request.params.topicId)),
+        ),
+    );
+  };

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { GuestAuthData, GuestData } from 'proofdesk/contract';
+import { bearerToken } from '../auth';
+import type { ServerContext } from '../context';
+import type { Db } from '../db';
+import {
+  accessDenied,
+  basicCredentials,
+  type GuestAuth,
+  guestOf,
+  issueGuestSession,
+  matchInvitation,
+  requireGuest,
+} from '../guests';
+import { findOrder } from '../orders';
+import {
+  type FileUrl,
+  fileUrlFor,
+  listAttachments,
+  seesAttachment,
+  type Viewer,
+  visibleVersions,
+} from '../proofing';
+import { ok } from '../replies';
+
+/** Customer-review attachments newest first, each with its public versions newest first. */
+function guestAttachments(db: Db, guest: GuestAuth, fileUrl: FileUrl) {
+  const viewer: Viewer = { kind: 'guest', guestId: guest.invitation.id, orderId: guest.order.id };
+  return listAttachments(db, guest.order.id)
+    .filter((attachment) => seesAttachment(viewer, attachment))
+    .map((attachment) => ({
+      id: attachment.id,
+      createdAt: attachment.created_at,
+      versions: visibleVersions(db, viewer, guest.order, attachment.id, fileUrl),
+    }));
+}
+
+export const guestAuthRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    // No anti-forgery token (it is the sign-in of the guest page); the 192-bit secret is the defence,
+    // the rate limit only keeps the database quiet.
+    app.post(
+      '/g/reviewAuth',
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute', errorResponseBuilder: () => tooMany } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const credentials = basicCredentials(request.headers.authorization);
+        const invitation = credentials
+          ? matchInvitation(ctx.db, credentials.id, credentials.secret)
+          : undefined;
+        const order = invitation ? findOrder(ctx.db, invitation.order_id) : undefined;
+        if (!invitation || !order || order.is_frozen === 1) return accessDenied(reply);
+        const guest: GuestAuth = { sessionId: '', invitation, order };
+        if (guestAttachments(ctx.db, guest, fileUrlFor(request)).length === 0) return accessDenied(reply);
+        const issued = issueGuestSession(ctx, invitation);
+        const data: GuestAuthData = {
+          accessToken: issued.accessToken,
+          accessTokenExpiresAt: issued.expiresAt.toISOString(),
+        };
+        return ok(reply, data);
+      },
+    );
+
+    app.get('/g/guest/data', { preHandler: requireGuest(ctx) }, async (request, reply) => {
+      const guest = guestOf(request);
+      const attachments = guestAttachments(ctx.db, guest, fileUrlFor(request));
+      // "A frozen order or empty data gives 'Access Denied'" (frozen is refused by requireGuest).
+      if (attachments.length === 0) return accessDenied(reply);
+      const inviter = guest.invitation.inviter_id
+        ? (ctx.db
+            .prepare('SELECT firstname, lastname, avatar FROM users WHERE id = ?')
+            .get(guest.invitation.inviter_id) as
+            | { firstname: string; lastname: string; avatar: string | null }
+            | undefined)
+        : undefined;
+      const data: GuestData = {
+        accessToken: bearerToken(request.headers.authorization) ?? '',
+        guestName: guest.invitation.guest_name,
+        guestEmail: guest.invitation.guest_email,
+        guestId: guest.invitation.id,
+        guestAvatar: guest.invitation.guest_avatar,
+        guestMessage: guest.invitation.message,
+        inviter: {
+          name: inviter ? `${inviter.firstname} ${inviter.lastname}` : '',
+          avatar: inviter?.avatar ?? null,
+        },
+        orderId: guest.order.id,
+        orderIsFrozen: guest.order.is_frozen === 1,
+        attachments,
+      };
+      return ok(reply, data);
+    });
+  };
+
+const tooMany = { statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' };

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AttachmentParams, VersionParams } from 'proofdesk/contract';
+import { authOf, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import {
+  fileUrlFor,
+  loadAttachment,
+  loadVersion,
+  toAttachmentInfo,
+  type Viewer,
+  visibleTopics,
+  visibleVersions,
+} from '../proofing';
+import { notFound, ok } from '../replies';
+
+type Versions = { Params: { orderId: string; attachmentId: string } };
+type Version = { Params: { orderId: string; attachmentId: string; versionId: string } };
+
+export const proofingReadRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const session = requireSession(ctx);
+    const viewerOf = (request: Parameters<typeof authOf>[0]): Viewer => {
+      const { user, session: row } = authOf(request);
+      return { kind: 'user', user, clientKind: row.client_kind };
+    };
+
+    app.get<Versions>(
+      '/order/:orderId/attachment/:attachmentId/versions',
+      { schema: { params: AttachmentParams }, preHandler: session },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const scope = loadAttachment(ctx.db, viewer, request.params.orderId, request.params.attachmentId);
+        if (!scope) return notFound(reply);
+        const versions = visibleVersions(
+          ctx.db,
+          viewer,
+          scope.order,
+          scope.attachment.id,
+          fileUrlFor(request),
+        );
+        return ok(reply, { attachment: toAttachmentInfo(scope.attachment), versions });
+      },
+    );
+
+    app.get<Version>(
+      '/order/:orderId/attachment/:attachmentId/version/:versionId',
+      { schema: { params: VersionParams }, preHandler: session },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const scope = loadVersion(ctx.db, viewer, request.params);
+        if (!scope) return notFound(reply);
+        const versions = visibleVersions(
+          ctx.db,
+          viewer,
+          scope.order,
+          scope.attachment.id,
+          fileUrlFor(request),
+        );
+        const version = versions.find((item) => item.id === scope.version.id);
+        if (!version) return notFound(reply);
+        return ok(reply, {
+          ...version,
+          attachment: toAttachmentInfo(scope.attachment),
+          topics: visibleTopics(ctx.db, viewer, scope.version.id),
+        });
+      },
+    );
+  };

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type AssetKind,
+  RegisterUploadBody,
+  STORAGE_MESSAGES,
+  UPLOAD_HEADERS,
+  UploadKeyParams,
+  UploadParams,
+  UploadTokenBody,
+} from 'proofdesk/contract';
+import { authOf, csrfGuard, requireSession } from '../auth';
+import type { ServerContext } from '../context';
+import { fileUrlFor, sendResult, storageUploadUrl } from '../proofing';
+import { fail, notFound, ok } from '../replies';
+import { findUpload, issueUploadToken, registerUpload, removeStored } from '../uploads';
+
+type KindParams = { type: AssetKind; orderId: string };
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export const uploadRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const guards = [requireSession(ctx), csrfGuard(ctx, 'upload')];
+
+    app.post<{ Params: KindParams; Body: UploadTokenBody }>(
+      '/upload/upload-token/:type/:orderId',
+      { schema: { params: UploadParams, body: UploadTokenBody }, preHandler: guards },
+      async (request, reply) => {
+        const { type, orderId } = request.params;
+        const result = issueUploadToken(
+          ctx,
+          authOf(request).user,
+          type,
+          orderId,
+          request.body,
+          storageUploadUrl(request),
+        );
+        return sendResult(reply, result);
+      },
+    );
+
+    app.put<{ Params: KindParams; Body: RegisterUploadBody }>(
+      '/upload/:type/:orderId',
+      { schema: { params: UploadParams, body: RegisterUploadBody }, preHandler: guards },
+      async (request, reply) => {
+        const { type, orderId } = request.params;
+        const { headers } = request;
+        const result = registerUpload(
+          ctx,
+          authOf(request).user,
+          type,
+          orderId,
+          request.body,
+          {
+            timeline: header(headers[UPLOAD_HEADERS.timeline.toLowerCase()]),
+            attachment: header(headers[UPLOAD_HEADERS.attachment.toLowerCase()]),
+            source: header(headers[UPLOAD_HEADERS.source.toLowerCase()]),
+          },
+          fileUrlFor(request),
+        );
+        return sendResult(reply, result);
+      },
+    );
+
+    // Deleting temporary uploads (chosen path): a stored file the caller never registered.
+    app.delete<{ Params: KindParams & { key: string } }>(
+      '/upload/:type/:orderId/:key',
+      { schema: { params: UploadKeyParams }, preHandler: guards },
+      async (request, reply) => {
+        const { type, orderId, key } = request.params;
+        const row = findUpload(ctx.db, key);
+        const mine =
+          row && row.user_id === authOf(request).user.id && row.type === type && row.order_id === orderId;
+        if (!row || !mine) return notFound(reply);
+        if (row.status === 'registered') return fail(reply, 400, STORAGE_MESSAGES.alreadyRegistered);
+        ctx.db.prepare('DELETE FROM uploads WHERE key = ?').run(key);
+        await removeStored(ctx.dataDir, [key]);
+        return ok(reply, { key }, { message: 'The file was removed.' });
+      },
+    );
+  };

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { can, Subject } from 'proofdesk';
+import type { AssetKind, AttachmentCategory } from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import type { OrderRow } from '../orders';
+import {
+  accessOf,
+  deniedResult,
+  findAttachment,
+  notFoundResult,
+  type OpResult,
+  seesAttachment,
+} from '../proofing';
+import type { UserRow } from '../users';
+
+// Where a registered upload goes: which group a new attachment gets, who may add to which.
+
+export const GROUPS: Record<
+  Exclude<AttachmentCategory, 'guest'>,
+  'internalReview' | 'customerReview' | 'suppliedFiles'
+> = {
+  internal: 'internalReview',
+  customer: 'customerReview',
+  supplied: 'suppliedFiles',
+};
+
+/** "Operators and managers may attach internal and customer review files"; supplied files are the
+ * customer's brief, so owner, staff and the internal roles may add them. */
+export function mayAttach(user: UserRow, source: AttachmentCategory): boolean {
+  const access = accessOf(user);
+  if (source === 'internal') return can(access, 'create', Subject.INTERNAL_REVIEW_ATTACHMENT);
+  if (source === 'customer') return can(access, 'create', Subject.CUSTOMER_REVIEW_ATTACHMENT);
+  if (source === 'supplied') return user.role !== 'cso' && user.view_only !== 1;
+  return false;
+}
+
+type Target = { ok: true; attachmentId: string; create: boolean } | { ok: false; result: OpResult };
+
+/** A new attachment, or for attachment-version the one X-Attachment-Record names. */
+export function attachmentTarget(
+  ctx: ServerContext,
+  user: UserRow,
+  order: OrderRow,
+  kind: AssetKind,
+  source: AttachmentCategory,
+  attachmentHeader: string | undefined,
+): Target {
+  if (kind === 'attachment') return { ok: true, attachmentId: randomUUID(), create: true };
+  const attachment = attachmentHeader ? findAttachment(ctx.db, order.id, attachmentHeader) : undefined;
+  const viewer = { kind: 'user' as const, user, clientKind: 'admin' as const };
+  if (!attachment || !seesAttachment(viewer, attachment)) return { ok: false, result: notFoundResult };
+  // Supplied files are the customer's brief: they have no internal versions.
+  if (source === 'internal' && attachment.group === 'suppliedFiles')
+    return { ok: false, result: deniedResult };
+  return { ok: true, attachmentId: attachment.id, create: false };
+}

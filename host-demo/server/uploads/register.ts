@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { checkUploadFile, isStorageBlocked, UPLOAD_MESSAGES } from 'proofdesk';
+import {
+  type AssetKind,
+  ATTACHMENT_CATEGORIES,
+  type AttachmentCategory,
+  type RegisterUploadBody,
+  STORAGE_MESSAGES,
+} from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { findReadableOrder, orderAudience } from '../orders';
+import { deniedResult, done, notFoundResult, type OpResult } from '../proofing';
+import type { UserRow } from '../users';
+import { addStorageUsed, storageFigures } from './account-storage';
+import { attachmentTarget, GROUPS, mayAttach } from './attachment-target';
+import { viewerFileType } from './content-types';
+import { findUpload, setUploadStatus } from './rows';
+import { ORDER_KINDS, ruleFailure } from './token';
+
+export interface RegisterHeaders {
+  timeline?: string;
+  attachment?: string;
+  source?: string;
+}
+
+/** An upload this user stored (not yet registered) for this kind and order. */
+function storedBy(ctx: ServerContext, key: string, user: UserRow, kind: AssetKind, orderId: string) {
+  const row = findUpload(ctx.db, key);
+  if (!row || row.user_id !== user.id || row.order_id !== orderId || row.type !== kind) return undefined;
+  return row;
+}
+
+/**
+ * PUT /upload/:type/:orderId: turns a stored upload into a file record. The size that counts is
+ * what the storage endpoint received, not what the body claims.
+ */
+export function registerUpload(
+  ctx: ServerContext,
+  user: UserRow,
+  kind: AssetKind,
+  orderId: string,
+  body: RegisterUploadBody,
+  headers: RegisterHeaders,
+  fileUrl: (key: string) => string,
+): OpResult {
+  const upload = storedBy(ctx, body.file.key, user, kind, orderId);
+  if (upload?.status === 'registered')
+    return { ok: false, status: 400, message: STORAGE_MESSAGES.alreadyRegistered };
+  if (upload?.status !== 'stored') return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
+  const thumbnail = body.file.thumbnail
+    ? storedBy(ctx, body.file.thumbnail.key, user, kind, orderId)
+    : undefined;
+  if (body.file.thumbnail && thumbnail?.status !== 'stored') {
+    return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
+  }
+  const problem = checkUploadFile({ name: body.file.name, size: upload.size });
+  if (problem) return ruleFailure(problem.title, problem.message);
+  const keys = thumbnail ? [upload.key, thumbnail.key] : [upload.key];
+  if (!ORDER_KINDS.has(kind)) {
+    // Avatars set the caller's picture; logos, favicons and placeholders are used by URL.
+    const url = fileUrl(upload.key);
+    ctx.db.transaction(() => {
+      if (kind === 'avatar' || kind === 'avatar-customer') {
+        ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(url, user.id);
+      }
+      for (const key of keys) setUploadStatus(ctx.db, key, 'registered');
+    })();
+    if (kind.startsWith('avatar')) ctx.hub.publish([user.id], 'reload-profile', null);
+    return done({ data: { key: upload.key, url } });
+  }
+  const order = findReadableOrder(ctx.db, user, orderId);
+  if (!order) return notFoundResult;
+  const source = headers.source as AttachmentCategory | undefined;
+  if (!source || !(ATTACHMENT_CATEGORIES as readonly string[]).includes(source)) {
+    return {
+      ok: false,
+      status: 400,
+      message: 'Invalid request',
+      messages: ['X-Upload-Source must be one of internal, customer, supplied'],
+    };
+  }
+  if (!mayAttach(user, source)) return deniedResult;
+  const figures = storageFigures(ctx.db, order.client_id);
+  if (figures && isStorageBlocked(figures, upload.size)) {
+    return ruleFailure(UPLOAD_MESSAGES.storageFullTitle, UPLOAD_MESSAGES.storageFull);
+  }
+  const target = attachmentTarget(ctx, user, order, kind, source, headers.attachment);
+  if (!target.ok) return target.result;
+  const at = ctx.now().toISOString();
+  const versionId = randomUUID();
+  ctx.db.transaction(() => {
+    if (target.create) {
+      ctx.db
+        .prepare(
+          `INSERT INTO attachments (id, order_id, "group", file_name, starting_tab, attachment_type_start_from,
+             created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          target.attachmentId,
+          order.id,
+          GROUPS[source as keyof typeof GROUPS],
+          body.file.name,
+          source === 'internal' ? 'internal' : 'public',
+          source,
+          at,
+          user.id,
+        );
+    }
+    ctx.db
+      .prepare(
+        `INSERT INTO attachment_versions (id, attachment_id, version, file_name, file_type, storage_key, file_size,
+           created_at, is_internal, thumbnail_key, uploaded_by_type, creator_id)
+         VALUES (?, ?, (SELECT COALESCE(MAX(version), 0) + 1 FROM attachment_versions WHERE attachment_id = ?),
+           ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        versionId,
+        target.attachmentId,
+        target.attachmentId,
+        body.file.name,
+        viewerFileType(body.file.name),
+        upload.key,
+        upload.size,
+        at,
+        source === 'internal' ? 1 : 0,
+        thumbnail?.key ?? null,
+        user.role,
+        user.id,
+      );
+    if (headers.timeline !== '0') {
+      ctx.db
+        .prepare(
+          'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(randomUUID(), order.id, user.id, 'attachment', `Uploaded ${body.file.name}`, at);
+    }
+    for (const key of keys) setUploadStatus(ctx.db, key, 'registered');
+    addStorageUsed(ctx.db, order.client_id, upload.size + (thumbnail?.size ?? 0));
+  })();
+  const audience = orderAudience(ctx.db, order);
+  ctx.hub.publish(audience, 'reload-order', { orderId: order.id });
+  ctx.hub.publish(audience, 'reload-timeline', { orderId: order.id, attachmentId: target.attachmentId });
+  return done({
+    id: versionId,
+    data: { attachmentId: target.attachmentId, versionId, key: upload.key, url: fileUrl(upload.key) },
+  });
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkUploadFile,
+  isStorageBlocked,
+  UPLOAD_BATCH_LIMIT,
+  UPLOAD_MESSAGES,
+  uploadTokenName,
+} from 'proofdesk';
+import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
+import type { ServerContext } from '../context';
+import { findReadableOrder } from '../orders';
+import { done, notFoundResult, type OpResult } from '../proofing';
+import type { UserRow } from '../users';
+import { storageFigures } from './account-storage';
+import { signUploadPolicy } from './policy';
+import { insertUpload } from './rows';
+
+/** Kinds stored against an order (its account pays the storage); the rest belong to the caller. */
+export const ORDER_KINDS: ReadonlySet<AssetKind> = new Set(['attachment', 'attachment-version']);
+
+/** A proofing §5 rule broken: the sentence is the message, the title rides along in `messages`. */
+export const ruleFailure = (title: string, message: string): OpResult => ({
+  ok: false,
+  status: 400,
+  message,
+  messages: [title],
+});
+
+/**
+ * POST /upload/upload-token/:type/:orderId. The server applies the same rules as the widget
+ * (names, extension, 2 GB, quota), then signs a policy for exactly this key and size.
+ */
+export function issueUploadToken(
+  ctx: ServerContext,
+  user: UserRow,
+  kind: AssetKind,
+  orderId: string,
+  body: UploadTokenBody,
+  url: string,
+): OpResult {
+  const problem = checkUploadFile({ name: body.name, size: body.size });
+  if (problem) return ruleFailure(problem.title, problem.message);
+  if (body.size > UPLOAD_BATCH_LIMIT) return ruleFailure(UPLOAD_MESSAGES.tooLarge, UPLOAD_MESSAGES.tooLarge);
+  if (ORDER_KINDS.has(kind)) {
+    const order = findReadableOrder(ctx.db, user, orderId);
+    if (!order) return notFoundResult;
+    const figures = storageFigures(ctx.db, order.client_id);
+    if (figures && isStorageBlocked(figures, body.size)) {
+      return ruleFailure(UPLOAD_MESSAGES.storageFullTitle, UPLOAD_MESSAGES.storageFull);
+    }
+  }
+  const now = ctx.now();
+  const key = `${randomUUID()}-${uploadTokenName(body.name)}`;
+  const contentType = body.type || 'application/octet-stream';
+  insertUpload(ctx.db, {
+    key,
+    order_id: orderId,
+    user_id: user.id,
+    type: kind,
+    name: body.name,
+    size: body.size,
+    content_type: contentType,
+    status: 'pending',
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + UPLOAD_SIGNING.ttlSeconds * 1000).toISOString(),
+  });
+  return done({ data: signUploadPolicy(ctx.secret, { key, contentType, maxSize: body.size, now, url }) });
+}

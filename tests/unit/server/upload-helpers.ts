@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import type { Caller } from './proofing-helpers';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A private data folder for one test (uploads land in `<dir>/uploads`). */
+export function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'proofdesk-upload-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Every file under `<dataDir>/uploads`, temporary ones included. */
+export function storedFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(join(dataDir, 'uploads').length + 1));
+  } catch {
+    return [];
+  }
+}
+
+/** A multipart/form-data body: the fields in order, then the file last (as S3 requires). */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; type?: string },
+) {
+  const boundary = `----proofdesk${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export interface Token {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export async function uploadToken(
+  who: Caller,
+  orderId: string,
+  name: string,
+  size: number,
+  kind = 'attachment',
+) {
+  return who.call(
+    'POST',
+    `/upload/upload-token/${kind}/${orderId}`,
+    { name, size, type: 'image/png' },
+    'upload',
+  );
+}
+
+export function postToStorage(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  bytes?: Buffer,
+  name = 'file.png',
+) {
+  const body = multipart(fields, bytes ? { name, bytes, type: 'image/png' } : undefined);
+  return app.inject({ method: 'POST', url: '/api/storage/upload', ...body });
+}
+
+/** token → storage → (not yet registered) key. */
+export async function storeFile(
+  app: FastifyInstance,
+  who: Caller,
+  orderId: string,
+  name: string,
+  bytes: Buffer,
+  kind = 'attachment',
+) {
+  const token = (await uploadToken(who, orderId, name, bytes.length, kind)).json<{ data: Token }>().data;
+  const stored = await postToStorage(app, token.fields, bytes, name);
+  if (stored.statusCode !== 200) throw new Error(`storage failed: ${stored.body}`);
+  return token.fields.key as string;
+}
