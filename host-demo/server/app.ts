@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CSRF_HEADER } from 'proofdesk/contract';
+import { CSRF_HEADER, UPLOAD_HEADERS } from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import type { ServerContext } from './context';
 import { migrate, openDatabase } from './db';
@@ -55,11 +55,14 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     demo: options.demo ?? false,
     hub: new RealtimeHub(),
     realtimeAuthTimeoutMs: options.realtimeAuthTimeoutMs ?? 5000,
+    dataDir,
   };
 
   const app = Fastify({
     logger: typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    // A version-delete reason (255 characters) travels in the path; percent-encoding can triple it.
+    routerOptions: { maxParamLength: 800 },
     // Fastify's default silently strips unknown properties; the contract wants them refused.
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkErrorHandler,
@@ -69,7 +72,9 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.setNotFoundHandler(notFoundHandler(options.staticRoots ?? {}));
 
   app.register(async () => {
-    if (ctx.demo) await seedDemo(db, { now: ctx.now() });
+    // An in-memory database (tests) gets the demo rows without writing files to the data folder.
+    const files = options.databasePath === ':memory:' ? undefined : dataDir;
+    if (ctx.demo) await seedDemo(db, { now: ctx.now(), dataDir: files });
   });
   app.register(formbody, { bodyLimit: 64 * 1024 });
   const origins = options.allowedOrigins ?? [];
@@ -77,7 +82,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     origin: origins.length > 0 ? origins : false,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER],
+    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ...Object.values(UPLOAD_HEADERS)],
   });
   // Not global: only the sign-in routes opt in through their route config.
   app.register(rateLimit, { global: false });

@@ -12,4 +12,6 @@ export interface ServerContext {
   demo: boolean;
   hub: RealtimeHub;
   realtimeAuthTimeoutMs: number;
+  /** Folder of the database and `uploads/` (stored files). */
+  dataDir: string;
 }

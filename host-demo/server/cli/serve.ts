@@ -1,7 +1,7 @@
 // Starts the reference server: migrate, seed (demo mode), serve portal + examples + embed + API.
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed';
+import { DEMO_ACCOUNTS, DEMO_GUEST, DEMO_GUEST_LINK_TOKEN, DEMO_PASSWORD } from '../seed';
 
 const config = configFromEnv();
 const app = buildServer(config.server);
@@ -23,6 +23,13 @@ if (config.server.demo) {
   for (const account of DEMO_ACCOUNTS) {
     const screen = account.client === 'admin' ? '/admin/signin' : '/signin';
     console.info(`  ${account.username.padEnd(22)} ${account.role.padEnd(19)} ${screen}`);
+  }
+  const invited = app.proofdesk.db
+    .prepare('SELECT 1 FROM guest_invitations WHERE id = ? AND revoked_at IS NULL')
+    .get(DEMO_GUEST.invitationId);
+  if (invited) {
+    const token = encodeURIComponent(DEMO_GUEST_LINK_TOKEN);
+    console.info(`Guest reviewer link: http://${shownHost}:${port}/annotation/guestreviewer?token=${token}`);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CsrfParams, csrfScope, parseCsrfScope } from 'proofdesk/contract';
-import { authOf, csrfToken, requireSession } from '../auth';
+import { authOf, csrfToken } from '../auth';
 import type { ServerContext } from '../context';
+import { maybeGuestOf, requireSessionOrGuest } from '../guests';
 import { invalidRequest, ok, permissionDenied } from '../replies';
 
 export const csrfRoutes =
@@ -9,11 +10,20 @@ export const csrfRoutes =
   async (app) => {
     app.get<{ Params: { scope: string } }>(
       '/g/csrf/:scope',
-      { schema: { params: CsrfParams }, preHandler: requireSession(ctx) },
+      { schema: { params: CsrfParams }, preHandler: requireSessionOrGuest(ctx) },
       async (request, reply) => {
         const parsed = parseCsrfScope(request.params.scope);
         if (!parsed)
           return invalidRequest(reply, [`scope "${request.params.scope.slice(0, 64)}" is unknown`]);
+        // Guests get exactly one scope, on the customer side (their viewer is a customer screen).
+        const guest = maybeGuestOf(request);
+        if (guest) {
+          if (parsed.clientKind !== 'customer' || parsed.name !== 'guest-annotation')
+            return permissionDenied(reply);
+          return ok(reply, {
+            token: csrfToken(ctx.secret, guest.sessionId, csrfScope('customer', 'guest-annotation')),
+          });
+        }
         const { session } = authOf(request);
         // A customer session may not mint admin-scoped tokens (and the reverse).
         if (parsed.clientKind !== session.client_kind) return permissionDenied(reply);

@@ -1,15 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context';
 import { socketRoute } from '../realtime';
+import { accountProfileRoutes } from './account-profile';
 import { announcementRoutes } from './announcements';
 import { businessHoursRoutes } from './business-hours';
+import { cartRoutes } from './cart';
 import { csrfRoutes } from './csrf';
 import { demoAccountRoutes } from './demo-accounts';
+import { filterOptionRoutes } from './filter-options';
+import { filterPresetRoutes } from './filter-presets';
+import { guestAnnotationRoutes } from './guest-annotations';
+import { guestAuthRoutes } from './guest-auth';
 import { impersonateRoutes } from './impersonate';
 import { logoutRoutes } from './logout';
+import { messageReadRoutes } from './messages-read';
+import { messageWriteRoutes } from './messages-write';
+import { orderActionRoutes } from './order-actions';
+import { orderRoutes } from './orders';
+import { packageRoutes } from './package';
 import { profileRoutes } from './profile';
+import { proofingAnnotationRoutes } from './proofing-annotations';
+import { proofingReadRoutes } from './proofing-read';
+import { proofingVersionRoutes } from './proofing-versions';
 import { resetPasswordRoutes } from './reset-password';
+import { storageRoutes } from './storage';
 import { tokenRoutes } from './token';
+import { uploadRoutes } from './uploads';
 
 /** Every API area, registered under the `/api` prefix by `buildServer`. */
 export const apiRoutes =
@@ -26,6 +42,22 @@ export const apiRoutes =
       businessHoursRoutes,
       announcementRoutes,
       demoAccountRoutes,
+      orderRoutes,
+      orderActionRoutes,
+      filterPresetRoutes,
+      filterOptionRoutes,
+      messageReadRoutes,
+      messageWriteRoutes,
+      cartRoutes,
+      packageRoutes,
+      accountProfileRoutes,
+      proofingReadRoutes,
+      proofingAnnotationRoutes,
+      proofingVersionRoutes,
+      guestAuthRoutes,
+      guestAnnotationRoutes,
+      uploadRoutes,
+      storageRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));

@@ -3,10 +3,15 @@ import type { Db } from '../db';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CLIENTS } from './demo-clients';
 import { DEMO_ANNOUNCEMENTS } from './demo-general';
+import { seedDemoMessaging } from './demo-messaging';
+import { seedDemoOrders } from './demo-orders';
+import { seedDemoProofing } from './demo-proofing';
 import { demoUsers } from './demo-users';
 
 export interface SeedOptions {
   now?: Date;
+  /** Where the demo's generated images and PDFs go (`<dataDir>/uploads`); none = rows only. */
+  dataDir?: string;
 }
 
 /** Seeds the demo accounts into an empty database; returns false (and does nothing) otherwise. */
@@ -45,6 +50,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     DEMO_ANNOUNCEMENTS.forEach((item, index) => {
       insertAnnouncement.run(item.id, item.html, item.backgroundColor, item.textColor, index, created);
     });
+    seedDemoOrders(db, now);
+    seedDemoProofing(db, now, options.dataDir);
+    seedDemoMessaging(db, now);
     return true;
   })();
 }

@@ -1,6 +1,19 @@
 import type { Migration } from '../migrate';
 import { accounts } from './001-accounts';
 import { general } from './002-general';
+import { orders } from './003-orders';
+import { filters } from './004-filters';
+import { messagingCommerce } from './005-messaging-commerce';
+import { proofing } from './006-proofing';
+import { uploads } from './007-uploads';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
-export const migrations: readonly Migration[] = [accounts, general];
+export const migrations: readonly Migration[] = [
+  accounts,
+  general,
+  orders,
+  filters,
+  messagingCommerce,
+  proofing,
+  uploads,
+];
