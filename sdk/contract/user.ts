@@ -2,8 +2,10 @@ import { type Static, Type } from '@sinclair/typebox';
 
 // Roles of spec §6 travel on the wire as sdk/access names them: one list for rules and contract.
 import { ROLES, type Role } from '../access';
+// One unlimited-quota marker for rules and wire: sdk/domain's UNLIMITED.
+import { UNLIMITED as INFINITY_MARKER } from '../domain';
 
-export { ROLES, type Role };
+export { INFINITY_MARKER, ROLES, type Role };
 
 /** Roles allowed on each sign-in client (wire contract). */
 export const CLIENT_ROLES = {
@@ -12,7 +14,6 @@ export const CLIENT_ROLES = {
 } as const satisfies Record<'customer' | 'admin', readonly Role[]>;
 
 /** JSON has no Infinity: an unlimited quota travels as this marker (spec: "may be an infinity marker"). */
-export const INFINITY_MARKER = 'infinity';
 const Quota = Type.Union([Type.Number(), Type.Literal(INFINITY_MARKER)]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

@@ -1,9 +1,9 @@
 /**
- * JSON has no Infinity, so an unlimited quota travels as the string 'Infinity' (what
- * `String(Infinity)` and `Number('Infinity')` agree on). `isUnlimited` also accepts the number
+ * JSON has no Infinity, so an unlimited quota travels as the string 'infinity' (the spec's
+ * "infinity marker"; the contract re-exports this constant as INFINITY_MARKER). `isUnlimited` also accepts the number
  * Infinity for values that were already parsed.
  */
-export const UNLIMITED = 'Infinity' as const;
+export const UNLIMITED = 'infinity' as const;
 
 export type Quota = number | typeof UNLIMITED;
 

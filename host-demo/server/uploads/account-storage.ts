@@ -1,14 +1,11 @@
 import { type StorageFigures, UNLIMITED } from 'proofdesk';
-import { INFINITY_MARKER } from 'proofdesk/contract';
 import { patchAccountProfiles, profileOf } from '../account';
 import type { Db } from '../db';
 
 // Storage figures live in the account users' profile extras (the profile is the account's view
 // of its plan); the owner's copy is read, every user's copy is written.
 
-// The wire marks unlimited as 'infinity'; the domain rules understand 'Infinity'.
-const quota = (value: unknown) =>
-  value === INFINITY_MARKER || value === UNLIMITED ? UNLIMITED : Number(value) || 0;
+const quota = (value: unknown) => (value === UNLIMITED ? UNLIMITED : Number(value) || 0);
 
 export function storageFigures(db: Db, clientId: string): StorageFigures | undefined {
   const row = db

@@ -32,8 +32,8 @@ describe('percent and danger', () => {
 
 describe('unlimited quotas', () => {
   it('The order quota may be an infinity marker.', () => {
-    expect(UNLIMITED).toBe('Infinity');
-    expect(isUnlimited('Infinity')).toBe(true);
+    expect(UNLIMITED).toBe('infinity');
+    expect(isUnlimited('infinity')).toBe(true);
     expect(isUnlimited(Number.POSITIVE_INFINITY)).toBe(true);
     expect(isUnlimited(10)).toBe(false);
     expect(isUnlimited(undefined)).toBe(false);

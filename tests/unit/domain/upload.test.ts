@@ -93,7 +93,7 @@ describe('batch and quota (proofing §5, §9)', () => {
     // "an upload past the quota (plan plus additional)"
     expect(isStorageBlocked(figures(9 * GB, 5 * GB), GB)).toBe(false);
     expect(isStorageBlocked(figures(9 * GB, 5 * GB), GB + 1)).toBe(true);
-    expect(isStorageBlocked({ storages: { used: 99 * GB, quota: 'Infinity' } }, GB)).toBe(false);
+    expect(isStorageBlocked({ storages: { used: 99 * GB, quota: 'infinity' } }, GB)).toBe(false);
   });
 
   it("An upload past the quota shows 'Not Enough Storage' / 'Please upgrade your membership to continue uploading more attachments.'", () => {
