@@ -39,6 +39,11 @@ function authorName(ctx: ServerContext, viewer: Viewer): { name: string; avatar:
  * (mentioned users, the order's creator, operator and manager) get a notification — never the author,
  * never someone outside the order's audience, and customer-side users never for internal comments.
  */
+/** Customers, their team and guest reviewers write customer comments; internal staff write user ones. */
+function isCustomerComment(viewer: Viewer): boolean {
+  return viewer.kind !== 'user' || isCustomerSideRole(viewer.user.role);
+}
+
 export function announceComment(
   ctx: ServerContext,
   viewer: Viewer,
@@ -73,7 +78,8 @@ export function announceComment(
         public: event.isPublic,
         annotation: event.topicId,
       },
-      widgetType: null,
+      // Dashboard §2: comment notifications are cyan for a customer's comment, yellow for staff's.
+      widgetType: isCustomerComment(viewer) ? 'order-comment-customer' : 'order-comment-user',
       cardNumber: order.order_number,
       cardTitle: order.name,
       cardProgress: order.status,

@@ -226,3 +226,29 @@ describe('topics', () => {
     expect(await topicsOf(owner, base)).toEqual([]);
   });
 });
+
+describe('comment notification highlight', () => {
+  const widgetTypesOf = (app: FastifyInstance, userId: string) =>
+    (
+      app.proofdesk.db
+        .prepare(`SELECT json_extract(data, '$.widgetType') AS type FROM notifications WHERE user_id = ?
+                  ORDER BY created_at DESC, rowid DESC LIMIT 1`)
+        .all(userId) as { type: string }[]
+    ).map((row) => row.type);
+
+  it('"Comment notifications are highlighted cyan (customer comment) or yellow (user comment)"', async () => {
+    const { app, base, owner } = await setup();
+    await topic(owner, base, 'A customer comment');
+    expect(widgetTypesOf(app, 'user-operator')).toEqual(['order-comment-customer']);
+
+    const operator = await caller(app, 'operator@demo.test');
+    const reply = await operator.call(
+      'POST',
+      `${base}/annotation`,
+      { message: 'A staff comment', mentions: '["user-owner"]', annotation: SHAPE },
+      SCOPE,
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(widgetTypesOf(app, 'user-owner')).toEqual(['order-comment-user']);
+  });
+});
