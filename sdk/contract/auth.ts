@@ -14,6 +14,20 @@ export const TokenRequest = Type.Object(
 );
 export type TokenRequest = Static<typeof TokenRequest>;
 
+/**
+ * The spec's "other sign-in call" (chosen path `POST /g/signin`): JSON username and password for the
+ * given client, no client credentials, for pages that cannot hold them (the script-tag embed).
+ */
+export const JsonSignInRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: AUTH_LIMITS.username }),
+    password: Type.String({ minLength: 1, maxLength: AUTH_LIMITS.password }),
+    clientType: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('admin')])),
+  },
+  { additionalProperties: false },
+);
+export type JsonSignInRequest = Static<typeof JsonSignInRequest>;
+
 /** Success answer of the token endpoints (not enveloped, OAuth-style). */
 export const TokenResponse = Type.Object({
   accessToken: Type.String(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CLIENTS,
   type ClientKind,
+  JsonSignInRequest,
   TOKEN_ERRORS,
   type TokenError,
   TokenRequest,
@@ -23,12 +24,54 @@ function clientFromBasic(header: string | undefined): { id: string; secret: stri
   return colon < 0 ? undefined : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
+/** Validation failures answer the OAuth-style body the sign-in screens read, not the envelope. */
+function invalidRequest(error: { validation?: Parameters<typeof formatValidation>[0] }): TokenError {
+  const details = formatValidation(error.validation ?? []);
+  return {
+    name: 'invalid_request',
+    message: `Invalid request: ${details.join('; ') || 'missing parameters'}`,
+    statusCode: 400,
+  };
+}
+
 const sendTokenError = (reply: FastifyReply, error: TokenError) => reply.code(error.statusCode).send(error);
 
 function usernameOf(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 254) : '';
 }
+
+/** Checks credentials for one client and opens a session: the one sign-in path both calls share. */
+async function signIn(
+  ctx: ServerContext,
+  kind: ClientKind,
+  username: string,
+  password: string,
+): Promise<{ token: TokenResponse } | { error: TokenError }> {
+  const user = findUserForLogin(ctx.db, username, kind);
+  const valid = user
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyAgainstNobody(password);
+  // A user of the other client gets the same answer as a wrong password: no role disclosure.
+  if (!user || !valid || !isRoleAllowedOn(user.role, kind)) return { error: TOKEN_ERRORS.invalidGrant };
+  const issued = issueSession(ctx, user.id, kind);
+  return {
+    token: {
+      accessToken: issued.accessToken,
+      accessTokenExpiresAt: issued.expiresAt.toISOString(),
+      user: { id: user.id },
+      client: { id: CLIENTS[kind].id },
+    },
+  };
+}
+
+const signInRateLimit = {
+  ...SIGN_IN_LIMIT,
+  // preHandler, not onRequest: the key needs the parsed body's username.
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `${request.ip}|${usernameOf(request)}`,
+  errorResponseBuilder: () => ({ ...TOKEN_ERRORS.tooManyRequests }),
+};
 
 export const tokenRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -43,13 +86,7 @@ export const tokenRoutes =
           attachValidation: true,
           config: {
             tokenErrors: true,
-            rateLimit: {
-              ...SIGN_IN_LIMIT,
-              // preHandler, not onRequest: the key needs the parsed body's username.
-              hook: 'preHandler',
-              keyGenerator: (request: FastifyRequest) => `${request.ip}|${usernameOf(request)}`,
-              errorResponseBuilder: () => ({ ...TOKEN_ERRORS.tooManyRequests }),
-            },
+            rateLimit: signInRateLimit,
           },
         },
         async (request, reply) => {
@@ -58,32 +95,29 @@ export const tokenRoutes =
           if (!given || given.id !== client.id || given.secret !== client.secret) {
             return sendTokenError(reply, TOKEN_ERRORS.invalidClient);
           }
-          if (request.validationError) {
-            const details = formatValidation(request.validationError.validation ?? []);
-            return sendTokenError(reply, {
-              name: 'invalid_request',
-              message: `Invalid request: ${details.join('; ') || 'missing parameters'}`,
-              statusCode: 400,
-            });
-          }
+          if (request.validationError) return sendTokenError(reply, invalidRequest(request.validationError));
           const { username, password } = request.body as TokenRequest;
-          const user = findUserForLogin(ctx.db, username, kind);
-          const valid = user
-            ? await verifyPassword(password, user.password_hash)
-            : await verifyAgainstNobody(password);
-          // A user of the other client gets the same answer as a wrong password: no role disclosure.
-          if (!user || !valid || !isRoleAllowedOn(user.role, kind)) {
-            return sendTokenError(reply, TOKEN_ERRORS.invalidGrant);
-          }
-          const issued = issueSession(ctx, user.id, kind);
-          const body: TokenResponse = {
-            accessToken: issued.accessToken,
-            accessTokenExpiresAt: issued.expiresAt.toISOString(),
-            user: { id: user.id },
-            client: { id: client.id },
-          };
-          return reply.code(200).send(body);
+          const result = await signIn(ctx, kind, username, password);
+          return 'error' in result ? sendTokenError(reply, result.error) : reply.code(200).send(result.token);
         },
       );
     }
+
+    // The spec's "other sign-in call" (chosen path): JSON, no client credentials, same answers and
+    // the same rate limit as the token endpoints.
+    app.post(
+      '/g/signin',
+      {
+        schema: { body: JsonSignInRequest },
+        attachValidation: true,
+        config: { tokenErrors: true, rateLimit: signInRateLimit },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (request.validationError) return sendTokenError(reply, invalidRequest(request.validationError));
+        const { username, password, clientType = 'customer' } = request.body as JsonSignInRequest;
+        const result = await signIn(ctx, clientType, username, password);
+        return 'error' in result ? sendTokenError(reply, result.error) : reply.code(200).send(result.token);
+      },
+    );
   };
