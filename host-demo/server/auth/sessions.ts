@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientKind } from 'proofdesk/contract';
 import type { ServerContext } from '../context';
+import { cachedStatement } from '../db';
 import { hashToken, randomToken } from './tokens';
 
 export interface SessionRow {
@@ -47,14 +48,13 @@ export function issueSession(
   return { session, accessToken, expiresAt: new Date(session.expires_at) };
 }
 
+const FIND_SESSION = `SELECT id, user_id, client_kind, impersonator_id, expires_at, revoked_at, created_at
+  FROM sessions WHERE token_hash = ?`;
+
 /** The live (not revoked, not expired) session a bearer token belongs to. */
 export function findLiveSession(ctx: SessionContext, accessToken: string): SessionRow | undefined {
-  const row = ctx.db
-    .prepare(
-      `SELECT id, user_id, client_kind, impersonator_id, expires_at, revoked_at, created_at
-       FROM sessions WHERE token_hash = ?`,
-    )
-    .get(hashToken(accessToken)) as SessionRow | undefined;
+  // Every request reads the row afresh (no session cache), so a revocation holds at once.
+  const row = cachedStatement(ctx.db, FIND_SESSION).get(hashToken(accessToken)) as SessionRow | undefined;
   if (!row || row.revoked_at !== null || row.expires_at <= ctx.now().getTime()) return undefined;
   return row;
 }

@@ -1,7 +1,8 @@
 import type { OrderCard, OrderDetail } from 'proofdesk/contract';
 
 // A card's values, computed in SQL where that saves values crossing into JavaScript: converting
-// each column to a JS value is the dominant cost of a page (measured ~0.7 µs per value).
+// each column to a JS value is the dominant cost of a page (measured ~0.7 µs per value). The order
+// is the order of `CardValues` below: list pages read rows in raw mode.
 const CARD_COLUMNS = `o.id, o.name, o.order_number, o.created_at, o.due_date, o.position, o.status,
   o.card_state, o.package_name, o.is_frozen, o.locked_at IS NOT NULL AS is_locked,
   s.name AS service_name, c.name AS company_name, COALESCE(p.name, c.name) AS client_name,
@@ -94,27 +95,81 @@ export interface DetailRow extends CardRow {
   updated_at: string;
 }
 
-export function toOrderCard(row: CardRow, showCompany: boolean): OrderCard {
+/**
+ * A page row as better-sqlite3's raw mode returns it: the CARD_COLUMNS values in order. Raw rows
+ * skip building an 18-key object per row that the mapper would throw away (~5 µs a row).
+ */
+export type CardValues = [
+  id: string,
+  name: string,
+  orderNumber: number,
+  createdAt: string,
+  dueDate: string | null,
+  position: number,
+  status: string,
+  cardState: string | null,
+  packageName: string | null,
+  isFrozen: number,
+  isLocked: number,
+  serviceName: string | null,
+  companyName: string,
+  clientName: string,
+  creatorName: string | null,
+  creatorAvatar: string | null,
+  operatorName: string | null,
+  operatorAvatar: string | null,
+];
+
+export function cardOfValues(values: CardValues, showCompany: boolean): OrderCard {
+  const status = values[6];
+  const creatorName = values[14];
+  const operatorName = values[16];
   const card: OrderCard = {
-    id: row.id,
-    orderName: row.name,
-    orderId: row.order_number,
-    serviceName: row.service_name,
-    createdAt: row.created_at,
-    dueDate: row.due_date,
-    positionOrder: row.position,
+    id: values[0],
+    orderName: values[1],
+    orderId: values[2],
+    serviceName: values[11],
+    createdAt: values[3],
+    dueDate: values[4],
+    positionOrder: values[5],
     // New orders carry their own card state (READY_TO_GO, QUEUE_CARD, …); others show their status.
-    orderStateStatus: row.card_state ?? row.status.toUpperCase().replaceAll('-', '_'),
-    orderCreator: row.creator_name === null ? null : { name: row.creator_name, image: row.creator_avatar },
-    operator: row.operator_name === null ? null : { label: row.operator_name, image: row.operator_avatar },
-    client: row.client_name,
-    packageName: row.package_name,
-    progress: row.status,
-    isFrozen: row.is_frozen === 1,
-    isLocked: row.is_locked === 1,
+    orderStateStatus: values[7] ?? status.toUpperCase().replaceAll('-', '_'),
+    orderCreator: creatorName === null ? null : { name: creatorName, image: values[15] },
+    operator: operatorName === null ? null : { label: operatorName, image: values[17] },
+    client: values[13],
+    packageName: values[8],
+    progress: status,
+    isFrozen: values[9] === 1,
+    isLocked: values[10] === 1,
   };
-  if (showCompany) card.company = { name: row.company_name };
+  if (showCompany) card.company = { name: values[12] };
   return card;
+}
+
+export function toOrderCard(row: CardRow, showCompany: boolean): OrderCard {
+  return cardOfValues(
+    [
+      row.id,
+      row.name,
+      row.order_number,
+      row.created_at,
+      row.due_date,
+      row.position,
+      row.status,
+      row.card_state,
+      row.package_name,
+      row.is_frozen,
+      row.is_locked,
+      row.service_name,
+      row.company_name,
+      row.client_name,
+      row.creator_name,
+      row.creator_avatar,
+      row.operator_name,
+      row.operator_avatar,
+    ],
+    showCompany,
+  );
 }
 
 export function toOrderDetail(row: DetailRow, showCompany: boolean): OrderDetail {

@@ -37,6 +37,26 @@ export class Conditions {
   }
 }
 
+const MAX_DAYS = 512;
+const dayBounds = new Map<string, { start: string; end: string } | null>();
+
+/**
+ * A calendar day's [start, end) in a zone as ISO strings, memoised: the zone arithmetic goes through
+ * Intl.DateTimeFormat#formatToParts (~60 µs a day), and lists repeat the same few days. The answer
+ * depends only on the day and the zone, so a cached one never goes stale.
+ */
+function boundsOfDay(day: string, timeZone: string): { start: string; end: string } | null {
+  const key = `${day}|${timeZone}`;
+  let bounds = dayBounds.get(key);
+  if (bounds === undefined) {
+    const range = dateRangeBounds(day, day, timeZone);
+    bounds = range && { start: range.start.toISOString(), end: range.end.toISOString() };
+    if (dayBounds.size >= MAX_DAYS) dayBounds.clear();
+    dayBounds.set(key, bounds);
+  }
+  return bounds;
+}
+
 /**
  * "Date-range filters use start 00:00:00 and end 24:00:00" in the caller's zone; either end may be
  * open. Compares ISO strings, which sort like the instants they denote.
@@ -49,11 +69,11 @@ export function dateRange(
   timeZone: string,
 ): void {
   if (!start && !end) return;
-  const first = start ? dateRangeBounds(start, start, timeZone) : null;
-  const last = end ? dateRangeBounds(end, end, timeZone) : null;
+  const first = start ? boundsOfDay(start, timeZone) : null;
+  const last = end ? boundsOfDay(end, timeZone) : null;
   if ((start && !first) || (end && !last)) throw new FilterError(`${column} has an invalid date`);
-  if (first) where.add(`${column} >= ?`, first.start.toISOString());
-  if (last) where.add(`${column} < ?`, last.end.toISOString());
+  if (first) where.add(`${column} >= ?`, first.start);
+  if (last) where.add(`${column} < ?`, last.end);
 }
 
 /** Queue/work time buckets ('0:50', '51:75', '76'); a comma list matches any of them. */

@@ -1,11 +1,10 @@
 import type { ArchivedOrderListQuery, OrderCard, OrderListData, OrderListQuery } from 'proofdesk/contract';
 import { ORDER_PAGE } from 'proofdesk/contract';
-import type { Db } from '../db';
+import { cachedStatement, type Db } from '../db';
 import type { UserRow } from '../users';
 import { visibleOrdersWhere } from './access';
-import { type CardRow, countSql, pageSql, toOrderCard } from './cards';
+import { type CardValues, cardOfValues, countSql, pageSql } from './cards';
 import { Conditions, customSearch, dateRange, orderProgress, splitList, timeBuckets } from './filters-sql';
-import { cachedStatement } from './statements';
 
 type Caller = Pick<UserRow, 'role' | 'client_id' | 'time_zone'>;
 
@@ -33,13 +32,11 @@ function commonWhere(caller: Caller, query: ArchivedOrderListQuery, archived: bo
 function page(db: Db, where: Conditions, query: { page?: number; limit?: number }, showCompany: boolean) {
   const limit = query.limit ?? ORDER_PAGE.defaultLimit;
   const current = query.page ?? 1;
-  const rows = cachedStatement(db, pageSql(where.sql)).all(
-    ...where.params,
-    limit,
-    (current - 1) * limit,
-  ) as CardRow[];
+  const rows = cachedStatement(db, pageSql(where.sql))
+    .raw(true)
+    .all(...where.params, limit, (current - 1) * limit) as CardValues[];
   const { n: total } = cachedStatement(db, countSql(where.sql)).get(...where.params) as { n: number };
-  const orders: OrderCard[] = rows.map((row) => toOrderCard(row, showCompany));
+  const orders: OrderCard[] = rows.map((values) => cardOfValues(values, showCompany));
   return { orders, meta: { page: current, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 

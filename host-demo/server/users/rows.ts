@@ -1,6 +1,6 @@
 import type { ClientKind, Role, WhitelabelInfo } from 'proofdesk/contract';
 import { CLIENT_ROLES } from 'proofdesk/contract';
-import type { Db } from '../db';
+import { cachedStatement, type Db } from '../db';
 
 export interface UserRow {
   id: string;
@@ -43,8 +43,9 @@ export function isRoleAllowedOn(role: Role, clientKind: ClientKind): boolean {
   return (CLIENT_ROLES[clientKind] as readonly Role[]).includes(role);
 }
 
+// Read on every signed-in request (session check, access rights): prepared once per database.
 export const findUserById = (db: Db, id: string) =>
-  db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  cachedStatement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 
 export const findUserByEmail = (db: Db, email: string) =>
   db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
@@ -52,7 +53,7 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findClientById = (db: Db, id: string | null) =>
   id === null
     ? undefined
-    : (db.prepare('SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined);
+    : (cachedStatement(db, 'SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined);
 
 export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo | null {
   if (!client?.whitelabel) return null;
