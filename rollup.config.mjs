@@ -14,6 +14,14 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
   },
+  // Our own modules are side-effect free (package.json `sideEffects`), which rollup does not apply
+  // to source files on its own: without this, the contract's TypeBox schemas ride along with the
+  // constants the client imports from it. Only the loader entry runs code on import.
+  treeshake: {
+    // TypeBox schema builders are pure; unused schemas beside used constants can go.
+    manualPureFunctions: ['Type'],
+    moduleSideEffects: (id) => /node_modules/.test(id) || /sdk[\\/]embed[\\/]loader\.ts$/.test(id),
+  },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
