@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { PageMeta } from '../domain';
 
 /**
  * The answer shape of every JSON endpoint except the token endpoints. `reauth` is set when the
@@ -21,6 +22,8 @@ export interface EnvelopeOf<T> {
   messages?: string[];
   id?: string;
   reauth?: boolean;
+  /** Paged lists (notifications) answer their page figures beside `data` (dashboard §7). */
+  meta?: PageMeta;
 }
 
 export const ErrorEnvelope = Envelope(Type.Never());

@@ -1,17 +1,9 @@
+import type { EnvelopeOf } from '../contract';
 import type { PageMeta } from '../domain';
 import { CSRF_ERROR_MESSAGE, genericError, type ProofdeskError } from './errors';
 
-/** The answer shape of every JSON endpoint except the token endpoints. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  data?: T;
-  message?: string;
-  messages?: string[];
-  id?: string;
-  reauth?: boolean;
-  /** Paged lists (notifications) answer their page figures beside `data` (dashboard §7). */
-  meta?: PageMeta;
-}
+/** The answer shape of every JSON endpoint except the token endpoints (the contract's). */
+export type Envelope<T = unknown> = EnvelopeOf<T>;
 
 export type HttpResult<T = unknown> =
   | {
