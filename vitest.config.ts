@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'widgets',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/widgets/support/api-server.ts'],
           browser: {
             enabled: true,
             headless: true,

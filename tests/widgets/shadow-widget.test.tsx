@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import {
+  createServerInstance,
   createTestInstance,
-  createThemedInstance,
   onCleanup,
   render,
   renderInShadow,
@@ -93,8 +93,27 @@ describe('ShadowWidget', () => {
     expect(getComputedStyle(badge).color).toBe('rgb(255, 255, 255)');
   });
 
-  it('follows the theme atom live', async () => {
-    const { instance, $theme } = createThemedInstance({ colors: { primary: '#0000ff' } });
+  it("follows the signed-in account's white-label colours live (real server)", async () => {
+    const instance = createServerInstance();
+    const { host, shadowRoot } = renderInShadow(<Badge tone="primary" count={3} />, instance);
+    const badge = shadowRoot.querySelector('.pd-badge') as HTMLElement;
+    const before = host.style.getPropertyValue('--pd-color-primary');
+
+    // Brightline Print, a white-label reseller, brings its own primary colour.
+    const signedIn = await instance.session.signIn({
+      username: 'reseller@demo.test',
+      password: 'proofdesk-demo',
+    });
+    expect(signedIn.ok).toBe(true);
+    await expect.poll(() => host.style.getPropertyValue('--pd-color-primary')).toBe('#0f766e');
+    expect(getComputedStyle(badge).backgroundColor).toBe('rgb(15, 118, 110)');
+
+    await instance.session.signOut();
+    await expect.poll(() => host.style.getPropertyValue('--pd-color-primary')).toBe(before);
+  });
+
+  it('gives a light primary dark text (WCAG contrast) and swaps neutrals in dark mode', () => {
+    const instance = createTestInstance({ colors: { primary: '#fde047' }, mode: 'dark' });
     const { host, shadowRoot } = renderInShadow(
       <>
         <Badge tone="primary" count={3} />
@@ -103,13 +122,8 @@ describe('ShadowWidget', () => {
       instance,
     );
     const badge = shadowRoot.querySelector('.pd-badge') as HTMLElement;
-    expect(getComputedStyle(badge).backgroundColor).toBe('rgb(0, 0, 255)');
-
-    $theme.set({ colors: { primary: '#fde047' }, mode: 'dark' });
-    await expect.poll(() => host.style.getPropertyValue('--pd-color-primary')).toBe('#fde047');
     expect(getComputedStyle(badge).backgroundColor).toBe('rgb(253, 224, 71)');
     expect(getComputedStyle(badge).color).toBe('rgb(17, 24, 39)');
-    // A light primary gets dark text (WCAG contrast), and dark mode swaps the neutrals.
     expect(host.style.getPropertyValue('--pd-color-primary-contrast')).toBe('#111827');
     expect(host.style.getPropertyValue('--pd-color-bg')).toBe('#0f172a');
     expect(screen.getByShadowText('mode dark')).toBeTruthy();

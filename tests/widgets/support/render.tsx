@@ -1,10 +1,9 @@
-import { atom, type WritableAtom } from 'nanostores';
 import { createMemoryStorage, createProofdesk, type ProofdeskInstance, type ThemeInput } from 'proofdesk';
 import { ProofdeskProvider, ShadowWidget } from 'proofdesk/react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 const cleanups: Array<() => void> = [];
 
@@ -28,16 +27,11 @@ export function createTestInstance(theme?: ThemeInput): ProofdeskInstance {
   return instance;
 }
 
-/**
- * A real instance whose theme atom the test can write. In the product, `$theme` follows the signed-in
- * account's white-label data, which needs the API server; the writable atom plays the server's part.
- */
-export function createThemedInstance(initial: ThemeInput = {}): {
-  instance: ProofdeskInstance;
-  $theme: WritableAtom<ThemeInput>;
-} {
-  const $theme = atom<ThemeInput>(initial);
-  return { instance: { ...createTestInstance(), $theme }, $theme };
+/** A real instance talking to the real API server the global setup started. */
+export function createServerInstance(): ProofdeskInstance {
+  const instance = createProofdesk({ baseUrl: inject('apiBaseUrl'), storage: createMemoryStorage() });
+  onCleanup(() => instance.destroy());
+  return instance;
 }
 
 export interface Rendered {

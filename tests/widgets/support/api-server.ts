@@ -1,0 +1,26 @@
+// Vitest global setup for the browser tests: the real API server (in-memory SQLite, demo seed) on a
+// loopback port, so widgets run against the real contract. Tests read its base URL with
+// `inject('apiBaseUrl')`; the browser page's origin is allowed through CORS.
+import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../host-demo/server/app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiBaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const browserPort = project.config.browser.api.port ?? 63315;
+  const app = buildServer({
+    databasePath: ':memory:',
+    demo: true,
+    logger: false,
+    allowedOrigins: [`http://localhost:${browserPort}`, `http://127.0.0.1:${browserPort}`],
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API server did not get a port');
+  project.provide('apiBaseUrl', `http://127.0.0.1:${address.port}/api`);
+  return () => app.close();
+}
