@@ -6,6 +6,7 @@ import { filters } from './004-filters';
 import { messagingCommerce } from './005-messaging-commerce';
 import { proofing } from './006-proofing';
 import { uploads } from './007-uploads';
+import { ordersBoardOrder } from './008-orders-board-order';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   messagingCommerce,
   proofing,
   uploads,
+  ordersBoardOrder,
 ];
