@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderListData } from 'proofdesk/contract';
 import { bearer, csrfFor, signIn } from './helpers';
 
+// Demo users who sign in on the admin client (their anti-forgery scopes start with `admin:`).
+const ADMIN_SIDE_USERS = ['operator@', 'manager@', 'creative@', 'production@', 'cso@', 'admin'];
+
 /** A signed-in demo user with helpers for GETs and anti-forgery-guarded mutations. */
 export async function actor(app: FastifyInstance, username: string) {
   const { accessToken } = await signIn(app, username);
-  const kind =
-    username.includes('@') && !/operator|manager|creative|production|cso/.test(username)
-      ? 'customer'
-      : 'admin';
+  const kind = ADMIN_SIDE_USERS.some((prefix) => username.startsWith(prefix)) ? 'admin' : 'customer';
   const tokens = new Map<string, string>();
   const csrf = async (name: string) => {
     if (!tokens.has(name)) tokens.set(name, await csrfFor(app, accessToken, `${kind}:${name}`));
