@@ -4,6 +4,8 @@ export type { BadgeProps } from './badge';
 export { Badge, formatBadgeCount } from './badge';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
+export type { FieldIds, FieldProps } from './field';
+export { Field, useFieldIds } from './field';
 export { containsFocus, focusFirst, getFocusableElements, mergeRefs } from './focus';
 export type { ModalProps } from './modal';
 export { MODAL_TRANSITION_MS, Modal } from './modal';

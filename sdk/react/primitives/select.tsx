@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
+import { Field, useFieldIds } from './field';
 
 export interface SelectOption {
   value: string;
@@ -28,28 +29,17 @@ export function Select({
   required,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? `pd-select-${autoId}`;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, 'pd-select', { error, describedBy: rest['aria-describedby'] });
   return (
-    <div className={cx('pd-field', fieldClassName)}>
-      <label className="pd-field-label" htmlFor={selectId}>
-        {label}
-        {required ? (
-          <span className="pd-field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field ids={ids} label={label} required={required} error={error} className={fieldClassName}>
       <span className="pd-select-wrap">
         <select
           {...rest}
-          id={selectId}
+          id={ids.controlId}
           required={required}
           className={cx('pd-select', className)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
@@ -59,11 +49,6 @@ export function Select({
           ))}
         </select>
       </span>
-      {error ? (
-        <span id={errorId} className="pd-field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
+import { Field, useFieldIds } from './field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -21,40 +22,18 @@ export function TextField({
   required,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `pd-field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, 'pd-field', { hint, error, describedBy: rest['aria-describedby'] });
   return (
-    <div className={cx('pd-field', fieldClassName)}>
-      <label className="pd-field-label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span className="pd-field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
       <input
         {...rest}
-        id={inputId}
+        id={ids.controlId}
         type={type}
         required={required}
         className={cx('pd-input', className)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {hint ? (
-        <span id={hintId} className="pd-field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="pd-field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </Field>
   );
 }
