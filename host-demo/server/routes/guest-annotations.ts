@@ -1,24 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  AnnotationForm,
-  CommentForm,
-  CommentParams,
-  GuestFieldBody,
-  GuestTopicFieldParams,
-  MessageEdit,
-  TopicParams,
-  VersionParams,
-} from 'proofdesk/contract';
+import { GuestFieldBody, GuestTopicFieldParams, VersionParams } from 'proofdesk/contract';
 import type { ServerContext } from '../context';
 import { guestCsrfGuard, guestOf, requireGuest } from '../guests';
 import {
-  addComment,
   changeTopic,
-  createTopic,
-  deleteComment,
-  deleteTopic,
   deniedResult,
-  editComment,
   fileUrlFor,
   loadVersion,
   notFoundResult,
@@ -31,9 +17,7 @@ import {
   visibleVersions,
 } from '../proofing';
 import { invalidRequest } from '../replies';
-
-type VersionPath = { orderId: string; attachmentId: string; versionId: string };
-type Route<P, B = unknown> = { Params: VersionPath & P; Body: B };
+import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
 const VERSION = '/g/guest/order/:orderId/attachment/:attachmentId/version/:versionId';
 
@@ -81,28 +65,6 @@ export const guestAnnotationRoutes =
         ),
     );
 
-    app.post<Route<object, AnnotationForm>>(
-      `${VERSION}/annotation`,
-      { schema: { params: VersionParams, body: AnnotationForm }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) => createTopic(ctx, viewer, scope, request.body)),
-        ),
-    );
-
-    app.post<Route<{ topicId: string }, CommentForm>>(
-      `${VERSION}/annotation/:topicId/comment`,
-      { schema: { params: TopicParams, body: CommentForm }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) =>
-            addComment(ctx, viewer, scope, request.params.topicId, request.body),
-          ),
-        ),
-    );
-
     app.put<Route<{ topicId: string; field: 'message' | 'resolve' }, GuestFieldBody>>(
       `${VERSION}/annotation/:topicId/:field`,
       { schema: { params: GuestTopicFieldParams, body: GuestFieldBody }, preHandler: guards },
@@ -125,35 +87,5 @@ export const guestAnnotationRoutes =
       },
     );
 
-    app.put<Route<{ commentId: string }, MessageEdit>>(
-      `${VERSION}/comment/:commentId/message`,
-      { schema: { params: CommentParams, body: MessageEdit }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) =>
-            editComment(ctx, viewer, scope, request.params.commentId, request.body),
-          ),
-        ),
-    );
-
-    app.delete<Route<{ commentId: string }>>(
-      `${VERSION}/comment/:commentId`,
-      { schema: { params: CommentParams }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) => deleteComment(ctx, viewer, scope, request.params.commentId)),
-        ),
-    );
-
-    app.delete<Route<{ topicId: string }>>(
-      `${VERSION}/annotation/:topicId`,
-      { schema: { params: TopicParams }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) => deleteTopic(ctx, viewer, scope, request.params.topicId)),
-        ),
-    );
+    registerAnnotationWrites(app, ctx, { base: VERSION, guards, onVersion });
   };

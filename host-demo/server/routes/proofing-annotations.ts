@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  AnnotationForm,
   AnnotationUpdateForm,
-  CommentForm,
-  CommentParams,
   MessageEdit,
   ResolveBody,
   TopicParams,
@@ -12,12 +9,8 @@ import {
 import { authOf, csrfGuard, requireSession } from '../auth';
 import type { ServerContext } from '../context';
 import {
-  addComment,
   changeTopic,
   createTopic,
-  deleteComment,
-  deleteTopic,
-  editComment,
   loadVersion,
   notFoundResult,
   type OpResult,
@@ -25,9 +18,7 @@ import {
   type VersionScope,
   type Viewer,
 } from '../proofing';
-
-type VersionPath = { orderId: string; attachmentId: string; versionId: string };
-type Route<P, B = unknown> = { Params: VersionPath & P; Body: B };
+import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
 const VERSION = '/order/:orderId/attachment/:attachmentId/version/:versionId';
 
@@ -47,16 +38,6 @@ export const proofingAnnotationRoutes =
       return scope ? run(viewer, scope) : notFoundResult;
     };
 
-    app.post<Route<object, AnnotationForm>>(
-      `${VERSION}/annotation`,
-      { schema: { params: VersionParams, body: AnnotationForm }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) => createTopic(ctx, viewer, scope, request.body)),
-        ),
-    );
-
     // The silent save of PDF tools: same fields, no notification.
     app.post<Route<object, AnnotationUpdateForm>>(
       `${VERSION}/update`,
@@ -66,30 +47,6 @@ export const proofingAnnotationRoutes =
           reply,
           onVersion(request, (viewer, scope) =>
             createTopic(ctx, viewer, scope, request.body, { silent: true }),
-          ),
-        ),
-    );
-
-    app.post<Route<{ topicId: string }, CommentForm>>(
-      `${VERSION}/annotation/:topicId/comment`,
-      { schema: { params: TopicParams, body: CommentForm }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) =>
-            addComment(ctx, viewer, scope, request.params.topicId, request.body),
-          ),
-        ),
-    );
-
-    app.put<Route<{ commentId: string }, MessageEdit>>(
-      `${VERSION}/comment/:commentId/message`,
-      { schema: { params: CommentParams, body: MessageEdit }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) =>
-            editComment(ctx, viewer, scope, request.params.commentId, request.body),
           ),
         ),
     );
@@ -121,23 +78,5 @@ export const proofingAnnotationRoutes =
         ),
     );
 
-    app.delete<Route<{ topicId: string }>>(
-      `${VERSION}/annotation/:topicId`,
-      { schema: { params: TopicParams }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) => deleteTopic(ctx, viewer, scope, request.params.topicId)),
-        ),
-    );
-
-    app.delete<Route<{ commentId: string }>>(
-      `${VERSION}/comment/:commentId`,
-      { schema: { params: CommentParams }, preHandler: guards },
-      async (request, reply) =>
-        sendResult(
-          reply,
-          onVersion(request, (viewer, scope) => deleteComment(ctx, viewer, scope, request.params.commentId)),
-        ),
-    );
+    registerAnnotationWrites(app, ctx, { base: VERSION, guards, onVersion });
   };
