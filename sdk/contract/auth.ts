@@ -1,7 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-
-/** Limits that keep oversized input out (a 100 kB username is refused with 400, not hashed). */
-export const AUTH_LIMITS = { username: 254, password: 200, email: 254 } as const;
+import { AUTH_LIMITS } from './auth-constants';
 
 /** Form-encoded body of POST /c/token and POST /d/token. */
 export const TokenRequest = Type.Object(
@@ -86,5 +84,3 @@ export const ImpersonateParams = Type.Object(
 /** Answer data of POST /d/impersonate/:userId: a one-time token and the portal URL that uses it. */
 export const ImpersonationData = Type.Object({ token: Type.String(), url: Type.String() });
 export type ImpersonationData = Static<typeof ImpersonationData>;
-
-export const IMPERSONATION_INVALID = 'Token is not valid';

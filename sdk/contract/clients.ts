@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-
+// Client ids and anti-forgery scope names: plain constants, no schema builder (the browser imports
+// them; TypeBox stays on the server).
 export type ClientKind = 'customer' | 'admin';
 
 /**
@@ -56,10 +56,3 @@ export function parseCsrfScope(scope: string): { clientKind: ClientKind; name: C
 }
 
 export const CSRF_HEADER = 'X-CSRF-Token';
-
-export const CsrfParams = Type.Object(
-  { scope: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
-
-export const CsrfTokenData = Type.Object({ token: Type.String() });

@@ -1,12 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CART_ITEM_TYPES, CART_LIMITS } from './commerce-constants';
 
 // Cart and checkout (dashboard §3 "Cart item", §7 "Cart and checkout").
-
-/** What a cart item can be: a design product or an add-on package (hours, storage, orders). */
-export const CART_ITEM_TYPES = ['product', 'package'] as const;
-export type CartItemType = (typeof CART_ITEM_TYPES)[number];
-
-export const CART_LIMITS = { items: 50, id: 64 } as const;
 
 /** A stored cart item. qty is checked by the domain rule (whole, 1 to 99) to give a clear message. */
 export const CartItemInput = Type.Object(
@@ -48,8 +43,3 @@ export type PricedCart = Static<typeof PricedCart>;
 /** Answer data of POST /cart/checkout: the new invoice's id. */
 export const CheckoutData = Type.Object({ _id: Type.String() });
 export type CheckoutData = Static<typeof CheckoutData>;
-
-export const COMMERCE_MESSAGES = {
-  invoiceCreated: 'Your invoice has been created. Please complete the payment.',
-  cartRefused: 'Some items in your cart cannot be ordered.',
-} as const;

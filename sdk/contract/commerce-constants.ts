@@ -1,0 +1,12 @@
+// Cart constants the browser needs; the schemas beside them (commerce.ts) stay on the server.
+
+/** What a cart item can be: a design product or an add-on package (hours, storage, orders). */
+export const CART_ITEM_TYPES = ['product', 'package'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+export const CART_LIMITS = { items: 50, id: 64 } as const;
+
+export const COMMERCE_MESSAGES = {
+  invoiceCreated: 'Your invoice has been created. Please complete the payment.',
+  cartRefused: 'Some items in your cart cannot be ordered.',
+} as const;
