@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react-dom';
+import type { Placement } from '@floating-ui/dom';
 import {
   cloneElement,
   type FocusEvent,
@@ -10,18 +10,24 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useControllableState } from '../use-controllable-state';
 import { useLayer } from '../use-layer';
 import { cx } from './class-names';
 import { containsFocus, focusFirst, mergeRefs } from './focus';
+import { loadFloatingUi, useAnchoredPosition } from './use-anchored-position';
 import { useDismiss } from './use-dismiss';
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
+
+const preload = () => void loadFloatingUi();
 
 export interface PopoverProps {
   /** The element that opens the popover: a Button or any element taking ref and onClick. */
@@ -60,13 +66,10 @@ export function Popover({
   const contentId = `pd-popover-${useId()}`;
   const triggerRef = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  // State, not refs: positioning starts when both elements exist.
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
+  useAnchoredPosition(open ? reference : null, floating, placement);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -96,7 +99,16 @@ export function Popover({
   };
 
   const triggerElement = cloneElement(trigger, {
-    ref: mergeRefs(trigger.props.ref, triggerRef, refs.setReference),
+    ref: mergeRefs(trigger.props.ref, triggerRef, setReference),
+    // Pointing at or tabbing to the trigger starts loading the positioning code before the click.
+    onPointerEnter: () => {
+      trigger.props.onPointerEnter?.();
+      preload();
+    },
+    onFocus: () => {
+      trigger.props.onFocus?.();
+      preload();
+    },
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
       if (!event.defaultPrevented) setOpen(!open);
@@ -108,13 +120,12 @@ export function Popover({
 
   const content = open ? (
     <div
-      ref={mergeRefs(contentRef, refs.setFloating)}
+      ref={mergeRefs(contentRef, setFloating)}
       id={contentId}
       role="dialog"
       aria-label={label}
       tabIndex={-1}
       className={cx('pd-popover', className)}
-      style={floatingStyles}
       onBlur={onBlur}
     >
       {typeof children === 'function' ? children(() => close(true)) : children}
