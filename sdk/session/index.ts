@@ -1,7 +1,7 @@
 export type { User } from '../contract';
 export { SESSION_REFRESH_MS } from './background';
 export { type CrossTabAction, crossTabAction, type StorageEventLike } from './cross-tab';
-export type { SessionEnvironment, VisibilitySource } from './environment';
+export { defaultEnvironment, type SessionEnvironment, type VisibilitySource } from './environment';
 export { forgotPasswordError, impersonationError, signInError } from './errors';
 export { type SessionMessages, sessionMessages } from './messages';
 export { createSession, REAUTH_REDIRECT_MS, type SessionOptions } from './session';
@@ -22,4 +22,5 @@ export type {
   SignedIn,
   SignInCredentials,
   SignOutOptions,
+  TokenHandOff,
 } from './types';

@@ -211,6 +211,32 @@ export function createSession(options: SessionOptions): Session {
       return establish(answer.data);
     },
 
+    async signInWithToken({ accessToken, accessTokenExpiresAt, clientType: kind = options.clientType }) {
+      const invalid = { kind: 'http', status: 401, title: m.genericTitle, message: m.tokenNotValid } as const;
+      if (!accessToken || Number.isNaN(Date.parse(accessTokenExpiresAt)))
+        return fail({ ok: false, error: invalid });
+      if (accessToken === getToken()) {
+        const profile = state.profile() ?? ((await loadProfile()).ok ? state.profile() : null);
+        const ids = { userId: storage.get('userId') ?? '', clientId: storage.get('clientId') ?? '' };
+        return { ok: true, data: { ...ids, profile } };
+      }
+      // A different user's token replaces the current session outright; validating it while the
+      // old one is live would let its 401 end the old session through the reauth path.
+      if (getToken()) endSession();
+      patch({ loading: true, error: null });
+      // The profile call proves the token and names its user; the token endpoints would add nothing.
+      const result = await http.get<User>('/profile', {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      if (!result.ok || typeof result.data?.id !== 'string') return fail({ ok: false, error: invalid });
+      return establish({
+        accessToken,
+        accessTokenExpiresAt,
+        user: { id: result.data.id },
+        client: { id: CLIENTS[kind].id },
+      });
+    },
+
     async signOut({ remote = true } = {}) {
       // Spec §7: "POST /logout (admin clients only)".
       if (remote && clientType() === 'admin' && getToken()) await http.post('/logout');

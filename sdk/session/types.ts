@@ -32,6 +32,14 @@ export interface SignInCredentials {
   clientType?: ClientType;
 }
 
+export interface TokenHandOff {
+  accessToken: string;
+  /** ISO time the token expires, as the token endpoints answer it; the session ends then. */
+  accessTokenExpiresAt: string;
+  /** The client the token was issued to; defaults to the instance's. */
+  clientType?: ClientType;
+}
+
 export type SessionResult<T> =
   | { ok: true; data: T; messages?: string[] }
   | { ok: false; error: ProofdeskError };
@@ -66,6 +74,11 @@ export interface Session {
   /** Returns the server's success messages. */
   forgotPassword(email: string): Promise<SessionResult<string[]>>;
   signInWithImpersonationToken(token: string | null | undefined): Promise<SessionResult<SignedIn>>;
+  /**
+   * Token hand-off: a page that already holds an access token (its own server signed the user in)
+   * gives it to the SDK instead of asking for a password. The token is checked with GET /profile.
+   */
+  signInWithToken(handOff: TokenHandOff): Promise<SessionResult<SignedIn>>;
   loadProfile(): Promise<SessionResult<User>>;
   signOut(options?: SignOutOptions): Promise<void>;
   setRedirectPath(path: string | null): void;

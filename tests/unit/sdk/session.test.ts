@@ -275,6 +275,55 @@ describe('impersonation', () => {
   });
 });
 
+describe('token hand-off', () => {
+  it("adopts a token the host page already holds, replacing another user's session", async () => {
+    const issuer = make().session;
+    const issued = await issuer.signIn({ username: 'staff@demo.test', password: DEMO_PASSWORD });
+    if (!issued.ok) throw new Error(issued.error.message);
+    const handOff = {
+      accessToken: issuer.getToken()!,
+      accessTokenExpiresAt: issuer.storage.get('expirationDate')!,
+    };
+
+    const { session, events } = make();
+    await session.signIn({ username: 'owner@demo.test', password: DEMO_PASSWORD });
+    const result = await session.signInWithToken(handOff);
+    expect(result).toMatchObject({ ok: true, data: { userId: 'user-staff' } });
+    expect(session.getToken()).toBe(handOff.accessToken);
+    expect(session.$auth.get()).toMatchObject({
+      userId: 'user-staff',
+      clientId: 'proofdesk-customer',
+      role: 'staff',
+    });
+    expect(session.$profile.get()?.emailAddress).toBe('staff@demo.test');
+    expect(events.filter((e) => e === 'signed-out')).toHaveLength(1);
+
+    // Handing over the token already in use changes nothing.
+    expect(await session.signInWithToken(handOff)).toMatchObject({
+      ok: true,
+      data: { userId: 'user-staff' },
+    });
+    expect(events.filter((e) => e === 'signed-in')).toHaveLength(2);
+  });
+
+  it("refuses a token the server does not know, or one without an expiry, with 'Token is not valid'", async () => {
+    const { session } = make();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    for (const handOff of [
+      { accessToken: 'not-a-real-token', accessTokenExpiresAt: future },
+      { accessToken: '', accessTokenExpiresAt: future },
+      { accessToken: 'x', accessTokenExpiresAt: 'tomorrow-ish' },
+    ]) {
+      expect(await session.signInWithToken(handOff)).toMatchObject({
+        ok: false,
+        error: { message: 'Token is not valid' },
+      });
+    }
+    expect(session.getToken()).toBeNull();
+    expect(session.$status.get()).toBe('signed-out');
+  });
+});
+
 describe('cross-tab', () => {
   it('adopts a token written by another tab and signs out, without the server, when it is removed', async () => {
     const storage = createMemoryStorage();
