@@ -1,11 +1,12 @@
 // Proofdesk's React layer: provider, hooks, shadow-root rendering and the shared primitives.
 export { useStore } from '@nanostores/react';
-export { LayerContext, ProofdeskContext } from './context';
+export type { WidgetHost } from './context';
+export { LayerContext, ProofdeskContext, WidgetHostContext } from './context';
 export type { PrimitiveMessages } from './messages';
 export { defaultMessages } from './messages';
 export type { MessagesProviderProps } from './messages-provider';
 export { MessagesProvider, useMessages } from './messages-provider';
-export type { MountedWidget, ShadowRenderer } from './mount-in-shadow';
+export type { MountedWidget, MountInShadowOptions, ShadowRenderer } from './mount-in-shadow';
 export { getShadowRenderer, mountInShadow } from './mount-in-shadow';
 export * from './primitives';
 export type { ProofdeskProviderProps } from './provider';
@@ -18,3 +19,4 @@ export { useLayer } from './use-layer';
 export { useProofdesk } from './use-proofdesk';
 export { useTheme, useThemeVariables } from './use-theme';
 export { useTicker } from './use-ticker';
+export * from './widget';

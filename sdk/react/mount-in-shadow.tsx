@@ -4,12 +4,18 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ProofdeskInstance } from '../core';
 import { getDocument } from '../dom';
+import type { ThemeInput } from '../theme';
 import { ProofdeskProvider } from './provider';
 import { ShadowWidget } from './shadow-widget';
 
+export interface MountInShadowOptions {
+  /** Theme overrides for this widget only, on top of the instance's theme. */
+  theme?: ThemeInput | undefined;
+}
+
 export interface MountedWidget {
-  /** Re-renders the widget with a new node (e.g. new props). */
-  update(node: ReactNode): void;
+  /** Re-renders the widget with a new node (e.g. new props) and, when given, new options. */
+  update(node: ReactNode, options?: MountInShadowOptions): void;
   /** Removes the widget; the last one out tears the shared React root down. */
   unmount(): void;
 }
@@ -18,6 +24,7 @@ interface MountEntry {
   id: number;
   element: HTMLElement;
   node: ReactNode;
+  theme: ThemeInput | undefined;
 }
 
 export interface ShadowRenderer {
@@ -33,7 +40,7 @@ let nextId = 1;
 function Mounts({ $mounts }: { $mounts: ShadowRenderer['$mounts'] }) {
   const mounts = useStore($mounts);
   return mounts.map((m) => (
-    <ShadowWidget key={m.id} host={m.element}>
+    <ShadowWidget key={m.id} host={m.element} {...(m.theme && { theme: m.theme })}>
       {m.node}
     </ShadowWidget>
   ));
@@ -69,15 +76,20 @@ export function mountInShadow(
   instance: ProofdeskInstance,
   element: HTMLElement,
   node: ReactNode,
+  options: MountInShadowOptions = {},
 ): MountedWidget {
   const renderer = getOrCreateRenderer(instance, element);
   const { $mounts } = renderer;
   const id = nextId++;
-  $mounts.set([...$mounts.get().filter((m) => m.element !== element), { id, element, node }]);
+  $mounts.set([
+    ...$mounts.get().filter((m) => m.element !== element),
+    { id, element, node, theme: options.theme },
+  ]);
 
   return {
-    update(next) {
-      $mounts.set($mounts.get().map((m) => (m.id === id ? { ...m, node: next } : m)));
+    update(next, nextOptions) {
+      const theme = (m: MountEntry) => (nextOptions ? nextOptions.theme : m.theme);
+      $mounts.set($mounts.get().map((m) => (m.id === id ? { ...m, node: next, theme: theme(m) } : m)));
     },
     unmount() {
       const rest = $mounts.get().filter((m) => m.id !== id);

@@ -12,7 +12,7 @@ import {
   type ShadowHost,
 } from '../dom';
 import { mergeThemes, type ThemeInput, themeToCssVariables } from '../theme';
-import { LayerContext } from './context';
+import { LayerContext, WidgetHostContext } from './context';
 import { useProofdesk } from './use-proofdesk';
 
 export interface ShadowWidgetProps {
@@ -64,12 +64,20 @@ export function ShadowWidget({ host, children, className, theme }: ShadowWidgetP
     if (target && fontFace) ensureFontFace(getDocument(target), fontFace, nonce);
   }, [target, fontFace, nonce]);
 
+  // Memoised: a fresh object each render would re-render every consumer of the context.
+  const widgetHost = useMemo(
+    () => (shadow ? { host: shadow.root.host as HTMLElement, root: shadow.root } : undefined),
+    [shadow],
+  );
+
   return (
     <>
       {host ? null : <div ref={setOwnHost} className={className} data-pd-host="" />}
       {shadow
         ? createPortal(
-            <LayerContext.Provider value={shadow.layer}>{children}</LayerContext.Provider>,
+            <WidgetHostContext.Provider value={widgetHost}>
+              <LayerContext.Provider value={shadow.layer}>{children}</LayerContext.Provider>
+            </WidgetHostContext.Provider>,
             shadow.container,
           )
         : null}

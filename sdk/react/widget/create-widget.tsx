@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { getDefaultProofdesk, type ProofdeskInstance } from '../../core';
+import type { ThemeInput } from '../../theme';
+import { type MountedWidget, mountInShadow } from '../mount-in-shadow';
+import { ShadowWidget } from '../shadow-widget';
+
+/** What every widget takes besides its own props, however it is mounted. */
+export interface WidgetFrameProps {
+  /** Theme overrides for this widget only, on top of the instance's (and the account's) theme. */
+  theme?: ThemeInput | undefined;
+}
+
+export interface ComponentFrameProps extends WidgetFrameProps {
+  /** Class of the widget's host element, for the host page's own layout CSS. */
+  className?: string;
+}
+
+export interface MountFrameProps extends WidgetFrameProps {
+  /** The instance to use; defaults to the page's default instance (`setDefaultProofdesk`). */
+  instance?: ProofdeskInstance;
+}
+
+/** The handle `mount<Widget>` returns: new props re-render in place; unmount removes the widget. */
+export interface MountedWidgetHandle<P> {
+  update(props: P): void;
+  unmount(): void;
+}
+
+/**
+ * The React component of a widget: its view, rendered into its own shadow root. Used inside a
+ * ProofdeskProvider (or with a default instance registered).
+ */
+export function createWidgetComponent<P extends object>(View: ComponentType<P>, displayName: string) {
+  function Widget({ className, theme, ...props }: P & ComponentFrameProps) {
+    return (
+      <ShadowWidget {...(className && { className })} {...(theme && { theme })}>
+        <View {...(props as P)} />
+      </ShadowWidget>
+    );
+  }
+  Widget.displayName = displayName;
+  return Widget;
+}
+
+/**
+ * `mount<Widget>(element, props)` for hosts without React: the view renders into `element`'s
+ * shadow root through the instance's one shared React root, so every widget of the page shares one
+ * tree, one session and one socket.
+ */
+export function createWidgetMount<P extends object>(View: ComponentType<P>, name: string) {
+  return function mount(
+    element: HTMLElement,
+    props: P & MountFrameProps,
+  ): MountedWidgetHandle<P & MountFrameProps> {
+    const instance = props.instance ?? getDefaultProofdesk();
+    if (!instance) {
+      throw new Error(
+        `proofdesk: ${name} needs an instance: pass \`instance\` or call setDefaultProofdesk(createProofdesk(...)) first.`,
+      );
+    }
+    const node = ({ instance: _ignored, theme: _theme, ...rest }: P & MountFrameProps) => (
+      <View {...(rest as unknown as P)} />
+    );
+    const mounted: MountedWidget = mountInShadow(instance, element, node(props), { theme: props.theme });
+    return {
+      update: (next) => mounted.update(node(next), { theme: next.theme }),
+      unmount: () => mounted.unmount(),
+    };
+  };
+}

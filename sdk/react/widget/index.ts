@@ -1,0 +1,10 @@
+export type {
+  ComponentFrameProps,
+  MountedWidgetHandle,
+  MountFrameProps,
+  WidgetFrameProps,
+} from './create-widget';
+export { createWidgetComponent, createWidgetMount } from './create-widget';
+export type { IntentHandler } from './intents';
+export { announceIntent, intentEventName, useAnnounceIntent } from './intents';
+export { useWidgetHost, useWidgetStyles } from './use-widget-host';
