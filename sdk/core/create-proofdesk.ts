@@ -1,5 +1,7 @@
 import { computed } from 'nanostores';
+import { createCartStore } from '../cart';
 import { createHttpClient, realtimeUrl } from '../http';
+import { createNotificationCenter } from '../notifications';
 import { createEventBus, createRealtime, type ProofdeskEvents } from '../realtime';
 import { createPrefixedStorage, createSession, type Session } from '../session';
 import { mergeThemes, whitelabelToThemeInput } from '../theme';
@@ -44,6 +46,14 @@ export function createProofdesk(options: ProofdeskOptions): ProofdeskInstance {
   });
 
   const signedIn = session;
+  // One notification center per instance: every bell on the page shows the same unread count.
+  const notifications = createNotificationCenter({ http, realtime, session: signedIn });
+  const cart = createCartStore({
+    http,
+    storage: signedIn.storage,
+    token: signedIn.$token,
+    environment: options.environment,
+  });
   function navigate(intent: NavigateIntent): void {
     events.emit('intent', intent);
     try {
@@ -70,8 +80,11 @@ export function createProofdesk(options: ProofdeskOptions): ProofdeskInstance {
     realtime,
     events,
     $theme,
+    cart,
+    notifications,
     navigate,
     destroy() {
+      notifications.destroy();
       realtime.destroy();
       signedIn.destroy();
       events.all.clear();

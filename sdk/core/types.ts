@@ -57,6 +57,10 @@ export interface ProofdeskInstance {
   readonly events: Emitter<import('../realtime').ProofdeskEvents>;
   /** The effective theme: the account's white-label colours under the embedder's overrides. */
   readonly $theme: ReadableAtom<import('../theme').ThemeInput>;
+  /** The cart (local storage key `cart`), shared by every cart widget and the host's own buttons. */
+  readonly cart: import('../cart').CartStore;
+  /** Unread count, lists and mutations of the bell, shared by every bell on the page. */
+  readonly notifications: import('../notifications').NotificationCenter;
   /** Announce an intent: emits it on `events` and calls `options.navigate` when given. */
   navigate(intent: NavigateIntent): void;
   /** Stops timers, closes the socket, removes listeners. */

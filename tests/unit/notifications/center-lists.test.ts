@@ -1,0 +1,104 @@
+import { NOTIFICATION_PAGE_SIZE } from 'proofdesk';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../sdk/helpers';
+import { notifyMany, server, signedIn, watch } from './support';
+
+describe('instance.notifications: count and lists', () => {
+  it('loads nothing until watched, then the unread count; 0 again after sign-out', async () => {
+    const srv = await server();
+    const owner = await signedIn(srv, 'owner@demo.test', { live: false });
+    const { $unread } = owner.notifications;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(srv.log.filter((line) => line.includes('/message'))).toEqual([]);
+    watch($unread);
+    // Demo owner: 16 notifications, 12 unread.
+    await waitFor(() => $unread.get() === 12);
+    expect(srv.log.filter((line) => line.includes('/message'))).toEqual(['GET /api/message/unread-count']);
+    await owner.session.signOut();
+    expect($unread.get()).toBe(0);
+  });
+
+  it('every bell of an instance shares one count; another signed-in user starts from scratch', async () => {
+    const srv = await server();
+    const owner = await signedIn(srv, 'owner@demo.test', { live: false });
+    watch(owner.notifications.$unread);
+    await waitFor(() => owner.notifications.$unread.get() === 12);
+    await owner.session.signOut();
+    const again = await owner.session.signIn({ username: 'staff@demo.test', password: 'proofdesk-demo' });
+    expect(again.ok).toBe(true);
+    // Staff's seeded notifications: 3, of which 2 unread.
+    await waitFor(() => owner.notifications.$unread.get() === 2);
+  });
+
+  it('the grouped list pages by 10 and Load More appends the next page', async () => {
+    const srv = await server();
+    const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
+    for (let i = 0; i < 23; i += 1) notifyMany(srv, 'user-harbor', 1, `group-${i}`);
+    const { groups } = harbor.notifications;
+    watch(groups.$state);
+    await waitFor(() => groups.$state.get().status === 'ready');
+    expect(groups.$state.get().items).toHaveLength(NOTIFICATION_PAGE_SIZE);
+    expect(groups.$state.get().hasMore).toBe(true);
+    // Newest activity first.
+    expect(groups.$state.get().items[0]?.group).toBe('group-22');
+    await groups.loadMore();
+    expect(groups.$state.get().items).toHaveLength(20);
+    await groups.loadMore();
+    expect(groups.$state.get().items.map((n) => n.group)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `group-${22 - i}`),
+    );
+    expect(groups.$state.get().hasMore).toBe(false);
+  });
+
+  it('a group’s detail list carries its messages newest first, paged the same way', async () => {
+    const srv = await server();
+    const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
+    notifyMany(srv, 'user-harbor', 12, 'order-big');
+    const detail = harbor.notifications.group('order-big');
+    expect(harbor.notifications.group('order-big')).toBe(detail);
+    watch(detail.$state);
+    await waitFor(() => detail.$state.get().status === 'ready');
+    expect(detail.$state.get().items.map((n) => n.title)[0]).toBe('Comment 12 in order-big');
+    expect(detail.$state.get().items).toHaveLength(10);
+    await detail.loadMore();
+    expect(detail.$state.get().items).toHaveLength(12);
+    expect(detail.$state.get().hasMore).toBe(false);
+  });
+
+  it('an empty account reads as an empty list with nothing more to load', async () => {
+    const srv = await server();
+    const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
+    watch(harbor.notifications.groups.$state);
+    await waitFor(() => harbor.notifications.groups.$state.get().status === 'ready');
+    expect(harbor.notifications.groups.$state.get()).toMatchObject({ items: [], hasMore: false });
+  });
+
+  it('realtime: a notification the server pushes updates count and list without a manual refetch', async () => {
+    const srv = await server();
+    const harbor = await signedIn(srv, 'harbor@demo.test');
+    const { $unread, groups } = harbor.notifications;
+    watch($unread);
+    watch(groups.$state);
+    await waitFor(() => groups.$state.get().status === 'ready' && harbor.realtime.$status.get() === 'open');
+    notifyMany(srv, 'user-harbor', 2, 'order-live');
+    await waitFor(() => $unread.get() === 2);
+    await waitFor(() => groups.$state.get().items[0]?.totalMessage === 2);
+  });
+
+  it('across tabs: a change made in one instance reaches the other through fetch-messages', async () => {
+    const srv = await server();
+    const first = await signedIn(srv, 'owner@demo.test');
+    const second = await signedIn(srv, 'owner@demo.test');
+    watch(first.notifications.$unread);
+    watch(second.notifications.$unread);
+    await waitFor(
+      () =>
+        first.notifications.$unread.get() === 12 &&
+        second.notifications.$unread.get() === 12 &&
+        second.realtime.$status.get() === 'open',
+    );
+    const result = await first.notifications.markAllRead();
+    expect(result.ok).toBe(true);
+    await waitFor(() => second.notifications.$unread.get() === 0);
+  });
+});
