@@ -1,0 +1,25 @@
+import type { ProofdeskError } from '../../sdk/http';
+import type { CartWidgetMessages } from './messages';
+
+/**
+ * Dashboard §8: a refusal shows the server's message plus its list of messages; a transport or
+ * server failure shows the generic 'Ooops!' text (the catalogue's, so a host can translate it).
+ */
+export function CartAlert({ error, messages: m }: { error: ProofdeskError; messages: CartWidgetMessages }) {
+  const generic = error.kind === 'network' || error.status >= 500;
+  const message = generic ? m.genericError : error.message;
+  const details = generic ? [] : (error.messages ?? []).filter((text) => text !== message);
+  return (
+    <div className="pd-cart-alert" role="alert">
+      <p className="pd-cart-alert-title">{m.errorTitle}</p>
+      <p className="pd-cart-alert-message">{message}</p>
+      {details.length > 0 ? (
+        <ul className="pd-cart-alert-list">
+          {details.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { checkoutIntent, viewCartIntent } from '../../sdk/core';
+import {
+  Badge,
+  Button,
+  type IntentHandler,
+  Popover,
+  type PopoverProps,
+  useAnnounceIntent,
+  useProofdesk,
+  useWidgetStyles,
+} from '../../sdk/react';
+import { CartPanel } from './cart-panel';
+import { CartIcon } from './icons';
+import { type CartWidgetMessages, cartWidgetMessages, fill } from './messages';
+import { cartStyles } from './styles';
+import { useCheckout } from './use-checkout';
+import { useLocale } from './use-locale';
+
+export interface CartProps {
+  /** Sees every intent first (`view-cart`, `checkout`); `event.preventDefault()` stops navigation. */
+  onIntent?: IntentHandler;
+  /** Overrides of the widget's strings. */
+  messages?: Partial<CartWidgetMessages>;
+  /** BCP 47 locale prices are formatted in. Default: the browser's language. */
+  locale?: string;
+  /** Where the popover opens relative to the trigger. Default 'bottom-end' (a header's right side). */
+  placement?: PopoverProps['placement'];
+}
+
+/**
+ * The cart of the portal header (dashboard §2 "Cart popover"): a trigger with the item count that
+ * opens the priced lines, the sub total, View Cart and Checkout.
+ */
+export function CartView({ onIntent, messages, locale, placement = 'bottom-end' }: CartProps) {
+  useWidgetStyles(cartStyles);
+  const { cart } = useProofdesk();
+  const m = useMemo(() => ({ ...cartWidgetMessages, ...messages }), [messages]);
+  const items = useStore(cart.$items);
+  const count = useStore(cart.$count);
+  const resolvedLocale = useLocale(locale);
+  const announce = useAnnounceIntent(onIntent);
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const openRef = useRef(open);
+  openRef.current = open;
+  const onInvoice = useCallback(
+    (invoiceId: string) => {
+      // Focus was on Checkout, which goes away; if the user closed the popover meanwhile, their
+      // focus is somewhere else on purpose and stays there.
+      if (openRef.current) triggerRef.current?.focus({ preventScroll: true });
+      setOpen(false);
+      announce(checkoutIntent(invoiceId));
+    },
+    [announce],
+  );
+  const checkout = useCheckout(onInvoice);
+  const onOpenChange = (next: boolean) => {
+    // A refusal shown last time is old news when the popover opens again.
+    if (next) checkout.clearError();
+    setOpen(next);
+  };
+
+  const itemsText = fill(count === 1 ? m.itemsOne : m.itemsOther, { count });
+  const label = count > 0 ? fill(m.triggerWithCount, { title: m.title, items: itemsText }) : m.title;
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      label={m.title}
+      placement={placement}
+      className="pd-cart-popover"
+      trigger={
+        <Button ref={triggerRef} variant="ghost" size="icon" className="pd-cart-trigger" aria-label={label}>
+          <CartIcon />
+          <Badge count={count} max={99} className="pd-cart-badge" />
+        </Button>
+      }
+    >
+      {(close) => (
+        <CartPanel
+          items={items}
+          messages={m}
+          locale={resolvedLocale}
+          checkingOut={checkout.busy}
+          checkoutError={checkout.error}
+          itemsText={itemsText}
+          onClose={close}
+          onViewCart={() => {
+            close();
+            announce(viewCartIntent());
+          }}
+          onCheckout={checkout.run}
+        />
+      )}
+    </Popover>
+  );
+}

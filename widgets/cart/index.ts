@@ -1,0 +1,14 @@
+// The cart widget (dashboard §2 "Cart popover"): a trigger with the item count and a popover with
+// the priced lines, sub total, View Cart and Checkout. The store behind it is `instance.cart`.
+import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
+import { CartView } from './cart-view';
+
+export type { CartProps } from './cart-view';
+export { CartView } from './cart-view';
+export { type CartWidgetMessages, cartWidgetMessages } from './messages';
+
+/** `<Cart />` inside a ProofdeskProvider: the cart in its own shadow root. */
+export const Cart = createWidgetComponent(CartView, 'Cart');
+
+/** `mountCart(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
+export const mountCart = createWidgetMount(CartView, 'mountCart');
