@@ -1,0 +1,42 @@
+import type { Notification } from '../../sdk/contract';
+import {
+  formatDisplayDate,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  TRUNCATE_LENGTHS,
+  truncate,
+  zonedParts,
+} from '../../sdk/domain';
+import { fill, type NotificationBellMessages } from './messages';
+
+/** "card number / title (cut to 20) / progress"; parts the server left out are skipped. */
+export function cardLine(
+  data: Notification['data'],
+  m: Pick<NotificationBellMessages, 'cardNumber'>,
+): string {
+  const progress = data.cardProgress;
+  return [
+    data.cardNumber === null ? '' : fill(m.cardNumber, { number: data.cardNumber }),
+    truncate(data.cardTitle, TRUNCATE_LENGTHS.NOTIFICATION_CARD_TITLE),
+    progress && isOrderStatus(progress) ? ORDER_STATUS_LABELS[progress] : (progress ?? ''),
+  ]
+    .filter(Boolean)
+    .join(' / ');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** '05 Mar 2026, 14:05' in the user's time zone (the profile's, else the browser's), through Intl. */
+export function notificationDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let zone = timeZone;
+  try {
+    zonedParts(date, zone);
+  } catch {
+    // An unknown zone name makes Intl throw (RangeError): fall back to the browser's zone.
+    zone = undefined;
+  }
+  const { hour, minute } = zonedParts(date, zone);
+  return `${formatDisplayDate(date, zone)}, ${pad(hour)}:${pad(minute)}`;
+}

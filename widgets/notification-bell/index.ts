@@ -1,0 +1,14 @@
+// The notification bell (dashboard §2 "Notification bell"): a trigger with the unread count and a
+// popover with the grouped notifications. The state behind it is `instance.notifications`.
+import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
+import { NotificationBellView } from './notification-bell-view';
+
+export { type NotificationBellMessages, notificationBellMessages } from './messages';
+export type { NotificationBellProps } from './notification-bell-view';
+export { NotificationBellView } from './notification-bell-view';
+
+/** `<NotificationBell />` inside a ProofdeskProvider: the bell in its own shadow root. */
+export const NotificationBell = createWidgetComponent(NotificationBellView, 'NotificationBell');
+
+/** `mountNotificationBell(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
+export const mountNotificationBell = createWidgetMount(NotificationBellView, 'mountNotificationBell');

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { notificationBadge } from '../../sdk/domain';
+import {
+  Button,
+  createToastStore,
+  type IntentHandler,
+  Popover,
+  type PopoverProps,
+  ToastRegion,
+  useProofdesk,
+  useWidgetStyles,
+} from '../../sdk/react';
+import { BellIcon } from './icons';
+import { fill, type NotificationBellMessages, notificationBellMessages } from './messages';
+import { NotificationPanel } from './notification-panel';
+import { notificationBellStyles } from './styles';
+import { useBellActions } from './use-bell-actions';
+
+export interface NotificationBellProps {
+  /** Sees every intent first (`open-order`, `open-attachment`); `event.preventDefault()` stops navigation. */
+  onIntent?: IntentHandler;
+  /** Overrides of the widget's strings. */
+  messages?: Partial<NotificationBellMessages>;
+  /** Ask before Delete All (the spec's Prompt). Default true: it cannot be undone. */
+  confirmDeleteAll?: boolean;
+  /** Where the popover opens relative to the trigger. Default 'bottom-end' (a header's right side). */
+  placement?: PopoverProps['placement'];
+}
+
+/**
+ * The portal header's bell (dashboard §2 "Notification bell"): the unread count on the trigger and,
+ * in the popover, the grouped notifications. State lives on `instance.notifications`, so every bell
+ * of a page shows the same count.
+ */
+export function NotificationBellView({
+  onIntent,
+  messages,
+  confirmDeleteAll = true,
+  placement = 'bottom-end',
+}: NotificationBellProps) {
+  useWidgetStyles(notificationBellStyles);
+  const { notifications, session } = useProofdesk();
+  const m = useMemo(() => ({ ...notificationBellMessages, ...messages }), [messages]);
+  const unread = useStore(notifications.$unread);
+  const timeZone = useStore(session.$profile)?.timeZone?.value || undefined;
+  const [open, setOpen] = useState(false);
+  // While the Delete All prompt is up, focus sits in it, outside the popover: keep the popover open.
+  const holdOpen = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // This bell's own toasts: another bell on the page must not repeat this one's errors.
+  const toasts = useMemo(() => createToastStore(), []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus({ preventScroll: true });
+  }, []);
+  const actions = useBellActions(m, toasts, onIntent, close);
+  const onOpenChange = (next: boolean) => {
+    if (next || !holdOpen.current) setOpen(next);
+  };
+
+  const badge = notificationBadge(unread);
+  const label = unread > 0 ? fill(m.triggerUnread, { title: m.title, count: unread }) : m.title;
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={onOpenChange}
+        label={m.title}
+        placement={placement}
+        className="pd-bell-popover"
+        trigger={
+          <Button ref={triggerRef} variant="ghost" size="icon" className="pd-bell-trigger">
+            <BellIcon />
+            {/* Named by its content, not aria-label: the visible '9+' is decoration (aria-hidden), so
+                the exact count in the name does not contradict it (axe label-content-name-mismatch). */}
+            <span className="pd-visually-hidden">{label}</span>
+            {badge ? (
+              <span className="pd-badge pd-bell-badge" aria-hidden="true">
+                {badge}
+              </span>
+            ) : null}
+          </Button>
+        }
+      >
+        <NotificationPanel
+          m={m}
+          actions={actions}
+          timeZone={timeZone}
+          confirmDeleteAll={confirmDeleteAll}
+          onConfirming={(value) => {
+            holdOpen.current = value;
+          }}
+        />
+      </Popover>
+      <ToastRegion store={toasts} />
+    </>
+  );
+}
