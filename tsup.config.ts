@@ -7,6 +7,8 @@ export default defineConfig({
     index: 'sdk/index.ts',
     react: 'sdk/react/index.ts',
     contract: 'sdk/contract/index.ts',
+    cart: 'widgets/cart/index.ts',
+    'notification-bell': 'widgets/notification-bell/index.ts',
     'themes/index': 'themes/index.ts',
     'themes/default': 'themes/default.ts',
     'themes/ocean': 'themes/ocean.ts',
@@ -18,7 +20,8 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   sourcemap: true,
-  clean: true,
+  // Everything of its own, not the script-tag build beside it in dist/embed.
+  clean: ['**/*', '!embed/**'],
   target: 'es2022',
   outDir: 'dist',
   external: ['react', 'react-dom', 'react/jsx-runtime'],

@@ -7,7 +7,9 @@ const alias = {
   'proofdesk/react': fileURLToPath(new URL('./sdk/react/index.ts', import.meta.url)),
   'proofdesk/contract': fileURLToPath(new URL('./sdk/contract/index.ts', import.meta.url)),
   'proofdesk/cart': fileURLToPath(new URL('./widgets/cart/index.ts', import.meta.url)),
-  'proofdesk/notification-bell': fileURLToPath(new URL('./widgets/notification-bell/index.ts', import.meta.url)),
+  'proofdesk/notification-bell': fileURLToPath(
+    new URL('./widgets/notification-bell/index.ts', import.meta.url),
+  ),
   'proofdesk/themes': fileURLToPath(new URL('./themes', import.meta.url)),
   proofdesk: fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
 };

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → unit (node) → widgets (real Chromium) → build → end to end (Playwright).
+// typecheck → lint → unit (node) → widgets (real Chromium) → build → size budgets → end to end (Playwright).
 import { npx, run } from './run.mjs';
 
 const steps = [
@@ -8,6 +8,7 @@ const steps = [
   ['unit tests', () => npx('vitest', ['run', '--project', 'unit'])],
   ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
   ['build', () => run('npm', ['run', 'build'])],
+  ['size budgets', () => run(process.execPath, ['scripts/size-budgets.mjs'])],
   ['end-to-end tests', () => npx('playwright', ['test'])],
 ];
 

@@ -13,6 +13,8 @@ export default defineConfig({
     // The portal is built only from the SDK's public exports, resolved to source here.
     alias: [
       { find: /^proofdesk\/react$/, replacement: fromRoot('sdk/react/index.ts') },
+      { find: /^proofdesk\/cart$/, replacement: fromRoot('widgets/cart/index.ts') },
+      { find: /^proofdesk\/notification-bell$/, replacement: fromRoot('widgets/notification-bell/index.ts') },
       { find: /^proofdesk\/themes\/(.*)$/, replacement: fromRoot('themes/$1.ts') },
       { find: /^proofdesk$/, replacement: fromRoot('sdk/index.ts') },
     ],

@@ -5,7 +5,12 @@ export interface EmbedConfig {
   clientType: ClientType;
   storagePrefix: string | undefined;
   nonce: string | undefined;
+  /** Where intents navigate by default: the portal's origin (or base path) the intent paths hang off. */
+  portalUrl: string | undefined;
 }
+
+/** What a page spelled out; anything left out can still come from the first widget element. */
+export type ExplicitEmbedConfig = Partial<Record<keyof EmbedConfig, string>>;
 
 /** The <script> element that loaded `url` (scripts' `src` properties are absolute URLs). */
 export function findLoaderScript(doc: Document, url: string): HTMLScriptElement | null {
@@ -13,16 +18,46 @@ export function findLoaderScript(doc: Document, url: string): HTMLScriptElement 
 }
 
 /**
- * Configuration comes from the loader's own <script> attributes:
- * `data-base-url` (default: the API beside the script), `data-client-type`, `data-storage-prefix`
- * and the element's `nonce` (reused for the `<style>` fallback under a strict CSP).
+ * The loader's own <script> attributes: `data-base-url`, `data-client-type`, `data-storage-prefix`,
+ * `data-portal-url`, and the element's `nonce` (reused for the `<style>` fallback under a strict CSP).
  */
-export function readEmbedConfig(script: HTMLScriptElement | null, loaderUrl: string): EmbedConfig {
+export function readScriptConfig(script: HTMLScriptElement | null): ExplicitEmbedConfig {
   const data = script?.dataset ?? {};
   return {
-    baseUrl: data.baseUrl ?? `${new URL(loaderUrl).origin}/api`,
-    clientType: data.clientType === 'admin' ? 'admin' : 'customer',
+    baseUrl: data.baseUrl,
+    clientType: data.clientType,
     storagePrefix: data.storagePrefix,
+    portalUrl: data.portalUrl,
     nonce: script?.nonce || undefined,
+  };
+}
+
+/** The same settings as attributes of a widget element (`base-url`, `client-type`, ...). */
+export function readElementConfig(element: Element): ExplicitEmbedConfig {
+  const read = (name: string) => element.getAttribute(name) ?? undefined;
+  return {
+    baseUrl: read('base-url'),
+    clientType: read('client-type'),
+    storagePrefix: read('storage-prefix'),
+    portalUrl: read('portal-url'),
+  };
+}
+
+/**
+ * The script tag wins; the first widget element fills what it left out (one instance per page,
+ * so later elements cannot change it); the API beside the script is the last resort.
+ */
+export function resolveEmbedConfig(
+  script: ExplicitEmbedConfig,
+  element: ExplicitEmbedConfig,
+  loaderUrl: string,
+): EmbedConfig {
+  const pick = (key: keyof EmbedConfig) => script[key] || element[key] || undefined;
+  return {
+    baseUrl: pick('baseUrl') ?? `${new URL(loaderUrl).origin}/api`,
+    clientType: pick('clientType') === 'admin' ? 'admin' : 'customer',
+    storagePrefix: pick('storagePrefix'),
+    nonce: script.nonce,
+    portalUrl: pick('portalUrl'),
   };
 }

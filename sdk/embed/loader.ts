@@ -1,11 +1,35 @@
 // The script-tag entry (`/embed/proofdesk.js`). It stays tiny: it reads its configuration from its
-// own <script> element and imports the core lazily, so a page pays for the SDK only when used.
-import { findLoaderScript, readEmbedConfig } from './config';
+// own <script> element, defines the widget elements, and imports the shared core and each widget's
+// chunk only when the page first needs them.
+import type { ProofdeskInstance } from '../core/types';
+import { findLoaderScript, readElementConfig, readScriptConfig, resolveEmbedConfig } from './config';
+import { lazyWidgetElement } from './lazy-element';
 
+const loaderUrl = import.meta.url;
 // A module script has no `document.currentScript`; it finds its element by its own URL instead.
-const config = readEmbedConfig(findLoaderScript(document, import.meta.url), import.meta.url);
+const scriptConfig = readScriptConfig(findLoaderScript(document, loaderUrl));
 
-const ready = import('./boot').then(({ boot }) => boot(config));
+let booting: Promise<ProofdeskInstance> | undefined;
+/** The page's one instance, created by whoever asks first (a widget element or the page's code). */
+function ready(element?: Element): Promise<ProofdeskInstance> {
+  const elementConfig = element ? readElementConfig(element) : {};
+  booting ??= import('./boot').then(({ boot }) =>
+    boot(resolveEmbedConfig(scriptConfig, elementConfig, loaderUrl)),
+  );
+  return booting;
+}
+
+const elements: Record<string, () => Promise<import('./lazy-element').WidgetChunk>> = {
+  'proofdesk-bell': () => import('./elements/notification-bell'),
+  'proofdesk-cart': () => import('./elements/cart'),
+};
+for (const [tag, load] of Object.entries(elements)) {
+  // A second copy of the loader on the page must not throw "this name has already been used".
+  if (!customElements.get(tag)) customElements.define(tag, lazyWidgetElement(load, ready));
+}
 
 // A plain page reaches the instance through `window.Proofdesk.ready`.
-Object.assign(globalThis, { Proofdesk: { ready } });
+Object.defineProperty(globalThis, 'Proofdesk', {
+  configurable: true,
+  value: Object.defineProperty({}, 'ready', { enumerable: true, get: () => ready() }),
+});

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+// An app that imports one widget must not pay for the others. Bundled the way a host's bundler
+// would (tree-shaking on, React external), resolved through the same `proofdesk/*` paths as the
+// package exports.
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Heavy dependencies of other widgets (board, proofing viewer) that the cart and bell never need. */
+const HEAVY = /node_modules[\\/](konva|pdfjs-dist|jspdf|@dnd-kit)[\\/]/;
+
+async function bundledInputs(source: string): Promise<string[]> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: repoRoot, loader: 'tsx' },
+    absWorkingDir: repoRoot,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    tsconfig: 'tsconfig.json',
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs);
+}
+
+describe('an app that imports only one widget', () => {
+  it('proofdesk/cart brings no drawing, PDF, proof-export or drag-and-drop code, nor the bell', async () => {
+    const inputs = await bundledInputs("import { Cart } from 'proofdesk/cart';\nconsole.log(Cart);");
+    expect(inputs.some((input) => input.startsWith('widgets/cart/'))).toBe(true);
+    expect(inputs.filter((input) => HEAVY.test(input))).toEqual([]);
+    expect(
+      inputs.filter((input) => input.startsWith('widgets/') && !input.startsWith('widgets/cart/')),
+    ).toEqual([]);
+  });
+
+  it('proofdesk/notification-bell brings none of them either, nor the cart', async () => {
+    const inputs = await bundledInputs(
+      "import { NotificationBell } from 'proofdesk/notification-bell';\nconsole.log(NotificationBell);",
+    );
+    expect(inputs.some((input) => input.startsWith('widgets/notification-bell/'))).toBe(true);
+    expect(inputs.filter((input) => HEAVY.test(input))).toEqual([]);
+    expect(
+      inputs.filter(
+        (input) => input.startsWith('widgets/') && !input.startsWith('widgets/notification-bell/'),
+      ),
+    ).toEqual([]);
+  });
+});
