@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exampleResponse } from './examples';
 import { notFound } from './replies';
 
 export interface StaticRoots {
@@ -12,9 +13,14 @@ export interface StaticRoots {
 
 /** Serves the script-tag build, the examples and the portal; folders that do not exist are skipped. */
 export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): void {
+  // The script-tag build is public code fetched without credentials, and a module script needs CORS:
+  // any site may load it (calling the API still needs an origin in ALLOWED_ORIGINS).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/embed/')) reply.header('access-control-allow-origin', '*');
+  });
+  if (roots.examples && existsSync(roots.examples)) registerExamples(app, roots.examples);
   const mounts = [
     { root: roots.embed, prefix: '/embed/' },
-    { root: roots.examples, prefix: '/examples/' },
     { root: roots.portal, prefix: '/' },
   ];
   for (const { root, prefix } of mounts) {
@@ -22,6 +28,20 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
     // Several instances may not each decorate reply; none of ours needs reply.sendFile.
     app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] });
   }
+}
+
+/**
+ * The examples are pages, not plain files: their API-origin placeholder is filled with '' (the API
+ * is this server, so the pages' URLs become root-relative) and the strict-CSP page gets its policy
+ * and a fresh nonce per request (host-demo/server/examples.ts).
+ */
+function registerExamples(app: FastifyInstance, root: string): void {
+  app.get('/examples', (_request, reply) => reply.redirect('/examples/', 308));
+  app.get<{ Params: { '*': string } }>('/examples/*', async (request, reply) => {
+    const answer = await exampleResponse(root, request.params['*'], '');
+    if (!answer) return notFound(reply);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
 }
 
 /**

@@ -59,6 +59,23 @@ describe('static files and the SPA fallback', () => {
   writeFileSync(join(embed, 'loader.js'), 'export {}');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  it('lets any site load the script-tag build (public code, no credentials), but not the API', async () => {
+    const app = await testServer({ staticRoots: { embed }, allowedOrigins: ['https://reseller.example'] });
+    const loader = await app.inject({
+      method: 'GET',
+      url: '/embed/loader.js',
+      headers: { origin: 'https://unlisted.example' },
+    });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/g/demo-accounts',
+      headers: { origin: 'https://unlisted.example' },
+    });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves files, falls back to index.html for page navigations, and keeps API 404s as JSON', async () => {
     const app = await testServer({ staticRoots: { portal, embed, examples: join(root, 'missing') } });
     expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
