@@ -9,7 +9,7 @@ import esbuild from 'rollup-plugin-esbuild';
 const LOADER = /sdk[\\/]embed[\\/](loader|config|lazy-element)\.ts$/;
 const WIDGET_CODE = /[\\/]widgets[\\/]|sdk[\\/]embed[\\/]elements[\\/](?!attach)/;
 // Imported on demand by the core (positioning loads with the first popover): a chunk of its own.
-const ON_DEMAND = /node_modules[\\/]@floating-ui[\\/]/;
+const ON_DEMAND = /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/;
 
 export default {
   input: { proofdesk: 'sdk/embed/loader.ts' },

@@ -20,6 +20,7 @@ export const OBSERVED_ATTRIBUTES = [
   'theme-mode',
   'font-family',
   'radius',
+  'trigger-color',
 ];
 
 /**

@@ -33,3 +33,66 @@ test('the loader creates the page default instance and signs in against the API 
   }, baseURL);
   expect(result).toEqual({ baseUrl: `${baseURL}/api`, prefix: 'embed-test:', signedIn: true, token: true });
 });
+
+// "loads each widget's chunk only when its element appears; React, the core and the theme sit in
+// one shared chunk".
+test('each widget element loads its own chunk only when it first appears, over one shared chunk', async ({
+  page,
+  baseURL,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/embed\/chunks\/([a-z-]+)-[\w-]+\.js$/.exec(request.url());
+    if (match?.[1]) chunks.push(match[1]);
+  });
+  await page.goto('/isolation.html?widget=0');
+  await page.evaluate(async (origin) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = `${origin}/embed/proofdesk.js`;
+    const loaded = new Promise((resolve) => script.addEventListener('load', resolve));
+    document.head.append(script);
+    await loaded;
+  }, baseURL);
+  // Defined at once, nothing fetched until an element is used.
+  expect(
+    await page.evaluate(() => [
+      !!customElements.get('proofdesk-bell'),
+      !!customElements.get('proofdesk-cart'),
+    ]),
+  ).toEqual([true, true]);
+  await page.waitForTimeout(300);
+  expect(chunks).toEqual([]);
+
+  await page.evaluate(() => document.body.append(document.createElement('proofdesk-bell')));
+  await expect(page.locator('proofdesk-bell').getByRole('button', { name: /notifications/i })).toBeVisible();
+  expect(chunks.sort()).toEqual(['notification-bell', 'shared']);
+
+  await page.evaluate(() => document.body.append(document.createElement('proofdesk-cart')));
+  await expect(page.locator('proofdesk-cart').getByRole('button', { name: /cart/i })).toBeVisible();
+  expect(chunks.sort()).toEqual(['cart', 'notification-bell', 'shared']);
+});
+
+test('a widget element takes theme attributes and re-themes when they change', async ({ page, baseURL }) => {
+  await page.goto('/isolation.html?widget=0');
+  await page.evaluate(async (origin) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = `${origin}/embed/proofdesk.js`;
+    document.head.append(script);
+    const cart = document.createElement('proofdesk-cart');
+    cart.setAttribute('primary-color', '#ff0000');
+    document.body.append(cart);
+  }, baseURL);
+  const cart = page.locator('proofdesk-cart');
+  await expect(cart.getByRole('button', { name: /cart/i })).toBeVisible();
+  const primary = () =>
+    cart.evaluate((el) => getComputedStyle(el).getPropertyValue('--pd-color-primary').trim());
+  await expect.poll(primary).toBe('#ff0000');
+  await cart.evaluate((el) => el.setAttribute('primary-color', '#00aa00'));
+  await expect.poll(primary).toBe('#00aa00');
+  // A dark header's light icon, without changing the popover's text colour.
+  const trigger = cart.getByRole('button', { name: /cart/i });
+  await cart.evaluate((el) => el.setAttribute('trigger-color', 'rgb(255, 255, 255)'));
+  await expect.poll(() => trigger.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+});

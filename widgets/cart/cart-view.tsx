@@ -74,9 +74,14 @@ export function CartView({ onIntent, messages, locale, placement = 'bottom-end' 
       placement={placement}
       className="pd-cart-popover"
       trigger={
-        <Button ref={triggerRef} variant="ghost" size="icon" className="pd-cart-trigger" aria-label={label}>
+        <Button ref={triggerRef} variant="ghost" size="icon" className="pd-cart-trigger">
           <CartIcon />
-          <Badge count={count} max={99} className="pd-cart-badge" />
+          {/* Named by hidden text, not aria-label: '99+' is decoration, so a name with the exact
+              count does not contradict the visible text (axe label-content-name-mismatch). */}
+          <span className="pd-visually-hidden">{label}</span>
+          <span aria-hidden="true">
+            <Badge count={count} max={99} className="pd-cart-badge" />
+          </span>
         </Button>
       }
     >

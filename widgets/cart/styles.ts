@@ -2,7 +2,14 @@
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the cart.
 export const cartStyles = /* css */ `
 :host { display: inline-block; vertical-align: middle; }
-.pd-cart-trigger { position: relative; width: 40px; min-height: 40px; border-radius: var(--pd-radius-full); }
+.pd-cart-trigger {
+  position: relative;
+  width: 40px;
+  min-height: 40px;
+  border-radius: var(--pd-radius-full);
+  /* A host with a dark or coloured header sets --pd-trigger-color (or the trigger-color attribute). */
+  color: var(--pd-trigger-color, var(--pd-color-text));
+}
 .pd-cart-trigger:hover { background: var(--pd-color-primary-subtle); }
 /* Tinted towards the text colour: plain primary on its subtle shade is too faint in dark mode. */
 .pd-cart-trigger[aria-expanded='true'],

@@ -18,6 +18,8 @@ export function themeFromAttributes(element: Element): ThemeInput | undefined {
   if (font) theme.fontFamily = font;
   const radius = element.getAttribute('radius');
   if (radius) theme.radius = radius;
+  const trigger = element.getAttribute('trigger-color');
+  if (trigger) theme.tokens = { '--pd-trigger-color': trigger };
   return Object.keys(theme).length > 0 ? theme : undefined;
 }
 

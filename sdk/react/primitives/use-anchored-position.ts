@@ -1,7 +1,7 @@
 import type { Placement } from '@floating-ui/dom';
 import { useLayoutEffect } from 'react';
 
-type FloatingUi = typeof import('@floating-ui/dom');
+type FloatingUi = typeof import('./floating-ui');
 
 let floatingUi: Promise<FloatingUi> | undefined;
 
@@ -11,7 +11,7 @@ let floatingUi: Promise<FloatingUi> | undefined;
  * the one import.
  */
 export function loadFloatingUi(): Promise<FloatingUi> {
-  floatingUi ??= import('@floating-ui/dom');
+  floatingUi ??= import('./floating-ui');
   return floatingUi;
 }
 

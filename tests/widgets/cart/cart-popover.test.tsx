@@ -24,12 +24,20 @@ describe('the trigger', () => {
     instance.cart.add({ id: 'prod-logo', type: 'product' });
     instance.cart.add({ id: 'prod-logo', type: 'product' });
     instance.cart.add({ id: 'prod-flyer', type: 'product' });
-    await expect.poll(() => trigger.getAttribute('aria-label')).toBe('Cart, 3 items');
+    const named = (name: string) => screen.queryByShadowRole('button', { name });
+    await expect.poll(() => named('Cart, 3 items')).toBe(trigger);
     expect(trigger.querySelector('.pd-badge')?.textContent).toBe('3');
 
     instance.cart.remove('prod-flyer');
     instance.cart.decrement('prod-logo');
-    await expect.poll(() => trigger.getAttribute('aria-label')).toBe('Cart, 1 item');
+    await expect.poll(() => named('Cart, 1 item')).toBe(trigger);
+    // Above 99 the badge reads '99+' while the name keeps the exact count.
+    for (let i = 0; i < 60; i += 1) {
+      instance.cart.add({ id: 'prod-flyer', type: 'product' });
+      instance.cart.add({ id: 'prod-brochure', type: 'product' });
+    }
+    await expect.poll(() => named('Cart, 121 items')).toBe(trigger);
+    expect(trigger.querySelector('.pd-badge')?.textContent).toBe('99+');
     instance.cart.reset();
     await expect.poll(() => trigger.querySelector('.pd-badge')).toBeNull();
   });
