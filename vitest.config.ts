@@ -59,6 +59,9 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            // The test server's CORS allow-list names this port: another run holding it must fail
+            // loudly here, not move the page to a port the API refuses.
+            api: { port: 63315, strictPort: true },
           },
         },
       },
