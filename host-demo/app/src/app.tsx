@@ -13,6 +13,7 @@ const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen'));
 const SignOutScreen = lazy(() => import('./screens/sign-out-screen'));
 const Shell = lazy(() => import('./shell/shell'));
 const HomeScreen = lazy(() => import('./screens/home-screen'));
+const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 
 export function App() {
   const proofdesk = useProofdesk();
@@ -38,6 +39,7 @@ export function App() {
             }
           >
             <Route index element={<HomeScreen />} />
+            <Route path="/checkout/process/invoice/:invoiceId" element={<CheckoutScreen />} />
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />
