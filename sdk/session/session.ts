@@ -216,7 +216,8 @@ export function createSession(options: SessionOptions): Session {
       if (!accessToken || Number.isNaN(Date.parse(accessTokenExpiresAt)))
         return fail({ ok: false, error: invalid });
       if (accessToken === getToken()) {
-        const profile = state.profile() ?? ((await loadProfile()).ok ? state.profile() : null);
+        const loaded = state.profile() ? null : await loadProfile();
+        const profile = state.profile() ?? (loaded?.ok ? loaded.data : null);
         const ids = { userId: storage.get('userId') ?? '', clientId: storage.get('clientId') ?? '' };
         return { ok: true, data: { ...ids, profile } };
       }

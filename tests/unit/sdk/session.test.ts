@@ -289,6 +289,7 @@ describe('token hand-off', () => {
     await session.signIn({ username: 'owner@demo.test', password: DEMO_PASSWORD });
     const result = await session.signInWithToken(handOff);
     expect(result).toMatchObject({ ok: true, data: { userId: 'user-staff' } });
+    expect(result.ok && result.data.profile?.emailAddress).toBe('staff@demo.test');
     expect(session.getToken()).toBe(handOff.accessToken);
     expect(session.$auth.get()).toMatchObject({
       userId: 'user-staff',
