@@ -1,5 +1,6 @@
 // Cart rules of dashboard §4 ("Cart") and §9 ("Cart sub total is the sum of price times qty").
 // Pure: the cart widget keeps the items in local storage, the server prices and checks them.
+import { fillTemplate } from './template';
 
 /** A cart item as kept in local storage and sent to PUT /cart (dashboard §3 "Cart item"). */
 export interface CartItem {
@@ -32,9 +33,6 @@ export const cartMessages = {
 };
 
 export type CartMessages = typeof cartMessages;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /** "Adding an existing item increases qty by 1. Adding a new item appends it with qty 1." */
 export function addCartItem(items: readonly CartItem[], item: Pick<CartItem, 'id' | 'type'>): CartItem[] {
@@ -84,8 +82,9 @@ export function cartItemProblems(
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const item of items) {
-    if (!isValidCartQty(item.qty)) problems.push(fill(messages.badQty, { name: item.id, max: CART_MAX_QTY }));
-    if (seen.has(item.id)) problems.push(fill(messages.duplicate, { name: item.id }));
+    if (!isValidCartQty(item.qty))
+      problems.push(fillTemplate(messages.badQty, { name: item.id, max: CART_MAX_QTY }));
+    if (seen.has(item.id)) problems.push(fillTemplate(messages.duplicate, { name: item.id }));
     seen.add(item.id);
   }
   return problems;
@@ -97,5 +96,5 @@ export function cartMessage(
   values: Record<string, string | number> = {},
   messages: CartMessages = cartMessages,
 ): string {
-  return fill(messages[key], values);
+  return fillTemplate(messages[key], values);
 }

@@ -95,6 +95,7 @@ export {
   type RandomInt,
 } from './password';
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';
+export { fillTemplate } from './template';
 export {
   matchesTimeBucket,
   parseTimeBucket,

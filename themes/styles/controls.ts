@@ -99,4 +99,25 @@ export const controlStyles = /* css */ `
   transform: translateY(-70%) rotate(45deg);
   pointer-events: none;
 }
+/* The icon button a widget shows in the host's header (bell, cart) and its count badge. A host with a
+   dark or coloured header sets --pd-trigger-color (or the element's trigger-color attribute). */
+.pd-trigger {
+  position: relative;
+  width: 40px;
+  min-height: 40px;
+  border-radius: var(--pd-radius-full);
+  color: var(--pd-trigger-color, var(--pd-color-text));
+}
+.pd-trigger:hover,
+.pd-trigger[aria-expanded='true'] { background: var(--pd-color-primary-subtle); }
+/* Tinted towards the text colour: plain primary on its subtle shade is too faint in dark mode. */
+.pd-trigger[aria-expanded='true'] { color: color-mix(in srgb, var(--pd-color-primary) 65%, var(--pd-color-text)); }
+.pd-trigger-badge {
+  position: absolute;
+  top: 1px;
+  right: -2px;
+  box-shadow: 0 0 0 2px var(--pd-color-bg);
+  font-variant-numeric: tabular-nums;
+  pointer-events: none;
+}
 `;

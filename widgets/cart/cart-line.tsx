@@ -1,7 +1,6 @@
 import { cartSubTotal } from '../../sdk/domain';
-import { Button } from '../../sdk/react';
+import { Button, TrashIcon } from '../../sdk/react';
 import type { CartLineView } from './cart-lines';
-import { RemoveIcon } from './icons';
 import { type CartWidgetMessages, fill } from './messages';
 
 export interface CartLineProps {
@@ -39,7 +38,7 @@ export function CartLine({ line, format, messages: m, onRemove }: CartLineProps)
         title={m.remove}
         onClick={() => onRemove(line.id)}
       >
-        <RemoveIcon />
+        <TrashIcon />
       </Button>
     </li>
   );

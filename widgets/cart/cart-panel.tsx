@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../sdk/domain';
 import type { ProofdeskError } from '../../sdk/http';
-import { Button, Spinner, useProofdesk } from '../../sdk/react';
+import { Button, CloseIcon, Spinner, useProofdesk } from '../../sdk/react';
 import { CartAlert } from './cart-alert';
 import { CartLine, CartLineSkeleton } from './cart-line';
 import { subTotalOf, toLineViews } from './cart-lines';
 import { priceFormatter } from './format-price';
-import { CartIcon, CloseIcon } from './icons';
+import { CartIcon } from './icons';
 import type { CartWidgetMessages } from './messages';
 
 export interface CartPanelProps {

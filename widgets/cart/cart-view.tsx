@@ -74,13 +74,13 @@ export function CartView({ onIntent, messages, locale, placement = 'bottom-end' 
       placement={placement}
       className="pd-cart-popover"
       trigger={
-        <Button ref={triggerRef} variant="ghost" size="icon" className="pd-cart-trigger">
+        <Button ref={triggerRef} variant="ghost" size="icon" className="pd-trigger pd-cart-trigger">
           <CartIcon />
           {/* Named by hidden text, not aria-label: '99+' is decoration, so a name with the exact
               count does not contradict the visible text (axe label-content-name-mismatch). */}
           <span className="pd-visually-hidden">{label}</span>
           <span aria-hidden="true">
-            <Badge count={count} max={99} className="pd-cart-badge" />
+            <Badge count={count} max={99} className="pd-trigger-badge pd-cart-badge" />
           </span>
         </Button>
       }

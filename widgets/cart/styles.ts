@@ -2,28 +2,9 @@
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the cart.
 export const cartStyles = /* css */ `
 :host { display: inline-block; vertical-align: middle; }
-.pd-cart-trigger {
-  position: relative;
-  width: 40px;
-  min-height: 40px;
-  border-radius: var(--pd-radius-full);
-  /* A host with a dark or coloured header sets --pd-trigger-color (or the trigger-color attribute). */
-  color: var(--pd-trigger-color, var(--pd-color-text));
-}
-.pd-cart-trigger:hover { background: var(--pd-color-primary-subtle); }
-/* Tinted towards the text colour: plain primary on its subtle shade is too faint in dark mode. */
-.pd-cart-trigger[aria-expanded='true'],
 .pd-cart-empty-icon {
   background: var(--pd-color-primary-subtle);
   color: color-mix(in srgb, var(--pd-color-primary) 65%, var(--pd-color-text));
-}
-.pd-cart-badge {
-  position: absolute;
-  top: 1px;
-  right: -2px;
-  box-shadow: 0 0 0 2px var(--pd-color-bg);
-  font-variant-numeric: tabular-nums;
-  pointer-events: none;
 }
 .pd-cart-popover { width: min(360px, calc(100vw - 16px)); padding: 0; overflow: hidden; }
 .pd-cart-panel { display: flex; flex-direction: column; max-height: min(560px, calc(100vh - 80px)); }

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
 import type { NotificationFeed } from '../../sdk/notifications';
-import { Button } from '../../sdk/react';
-import { BackIcon } from './icons';
+import { BackIcon, Button } from '../../sdk/react';
 import type { NotificationBellMessages } from './messages';
 import { NotificationList } from './notification-list';
 import type { BellActions } from './use-bell-actions';

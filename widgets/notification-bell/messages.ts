@@ -38,7 +38,4 @@ export const notificationBellMessages = {
 
 export type NotificationBellMessages = typeof notificationBellMessages;
 
-/** `{name}` placeholders filled; unknown ones are left as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-}
+export { fillTemplate as fill } from '../../sdk/domain';

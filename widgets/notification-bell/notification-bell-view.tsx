@@ -71,13 +71,13 @@ export function NotificationBellView({
         placement={placement}
         className="pd-bell-popover"
         trigger={
-          <Button ref={triggerRef} variant="ghost" size="icon" className="pd-bell-trigger">
+          <Button ref={triggerRef} variant="ghost" size="icon" className="pd-trigger pd-bell-trigger">
             <BellIcon />
             {/* Named by its content, not aria-label: the visible '9+' is decoration (aria-hidden), so
                 the exact count in the name does not contradict it (axe label-content-name-mismatch). */}
             <span className="pd-visually-hidden">{label}</span>
             {badge ? (
-              <span className="pd-badge pd-bell-badge" aria-hidden="true">
+              <span className="pd-badge pd-trigger-badge pd-bell-badge" aria-hidden="true">
                 {badge}
               </span>
             ) : null}

@@ -1,8 +1,7 @@
 import type { Notification } from '../../sdk/contract';
 import { notificationTone } from '../../sdk/domain';
-import { Avatar, Button } from '../../sdk/react';
+import { Avatar, Button, CheckIcon, ChevronIcon, TrashIcon } from '../../sdk/react';
 import { cardLine, notificationDate } from './format';
-import { CheckIcon, ChevronIcon, TrashIcon } from './icons';
 import { fill, type NotificationBellMessages } from './messages';
 
 export interface NotificationItemProps {

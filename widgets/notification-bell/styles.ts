@@ -2,25 +2,6 @@
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the bell.
 export const notificationBellStyles = /* css */ `
 :host { display: inline-block; vertical-align: middle; }
-.pd-bell-trigger {
-  position: relative;
-  width: 40px;
-  min-height: 40px;
-  border-radius: var(--pd-radius-full);
-  /* A host with a dark or coloured header sets --pd-trigger-color (or the trigger-color attribute). */
-  color: var(--pd-trigger-color, var(--pd-color-text));
-}
-.pd-bell-trigger:hover,
-.pd-bell-trigger[aria-expanded='true'] { background: var(--pd-color-primary-subtle); }
-.pd-bell-trigger[aria-expanded='true'] { color: var(--pd-color-primary); }
-.pd-bell-badge {
-  position: absolute;
-  top: 1px;
-  right: -2px;
-  box-shadow: 0 0 0 2px var(--pd-color-bg);
-  font-variant-numeric: tabular-nums;
-  pointer-events: none;
-}
 /* Never taller than the window: the 84 px rule caps the list, the window caps the whole panel. */
 .pd-bell-popover {
   display: flex;

@@ -7,6 +7,8 @@ export { Button } from './button';
 export type { FieldIds, FieldProps } from './field';
 export { Field, useFieldIds } from './field';
 export { containsFocus, focusFirst, getFocusableElements, mergeRefs } from './focus';
+export type { IconProps } from './icons';
+export { BackIcon, CheckIcon, ChevronIcon, CloseIcon, Icon, TrashIcon } from './icons';
 export type { ModalProps } from './modal';
 export { MODAL_TRANSITION_MS, Modal } from './modal';
 export type { PopoverProps } from './popover';
