@@ -25,6 +25,9 @@ export function boot(config: EmbedConfig) {
     ...(config.storagePrefix ? { storagePrefix: config.storagePrefix } : {}),
     ...(config.nonce ? { nonce: config.nonce } : {}),
     ...(navigate ? { navigate } : {}),
+    // A session the server ended (reauth) ends here too, but the reseller's page stays where it is:
+    // the widgets show signed out and the page hears 'signed-out' on the instance's events.
+    onReload: () => {},
   });
   setDefaultProofdesk(instance);
   return instance;

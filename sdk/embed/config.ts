@@ -14,7 +14,16 @@ export type ExplicitEmbedConfig = Partial<Record<keyof EmbedConfig, string>>;
 
 /** The <script> element that loaded `url` (scripts' `src` properties are absolute URLs). */
 export function findLoaderScript(doc: Document, url: string): HTMLScriptElement | null {
-  return [...doc.scripts].find((script) => script.src === url) ?? null;
+  const scripts = [...doc.scripts];
+  // After a redirect, import.meta.url is the final URL while `src` keeps the one written: fall back
+  // to the same path on any origin.
+  const path = new URL(url).pathname;
+  const found =
+    scripts.find((script) => script.src === url) ??
+    scripts.find((script) => script.src && new URL(script.src).pathname === path);
+  if (!found)
+    console.warn(`proofdesk: no <script src="${url}"> found; data-* settings and nonce are ignored`);
+  return found ?? null;
 }
 
 /**

@@ -13,9 +13,13 @@ let booting: Promise<ProofdeskInstance> | undefined;
 /** The page's one instance, created by whoever asks first (a widget element or the page's code). */
 function ready(element?: Element): Promise<ProofdeskInstance> {
   const elementConfig = element ? readElementConfig(element) : {};
-  booting ??= import('./boot').then(({ boot }) =>
-    boot(resolveEmbedConfig(scriptConfig, elementConfig, loaderUrl)),
-  );
+  booting ??= import('./boot')
+    .then(({ boot }) => boot(resolveEmbedConfig(scriptConfig, elementConfig, loaderUrl)))
+    .catch((error: unknown) => {
+      // A chunk that failed to download (offline, a deploy in between) may load on the next try.
+      booting = undefined;
+      throw error;
+    });
   return booting;
 }
 

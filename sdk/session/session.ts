@@ -217,6 +217,8 @@ export function createSession(options: SessionOptions): Session {
         return fail({ ok: false, error: invalid });
       if (accessToken === getToken()) {
         const loaded = state.profile() ? null : await loadProfile();
+        // The server no longer knows the token (revoked, expired): the hand-off failed.
+        if (loaded && !loaded.ok) return fail({ ok: false, error: invalid });
         const profile = state.profile() ?? (loaded?.ok ? loaded.data : null);
         const ids = { userId: storage.get('userId') ?? '', clientId: storage.get('clientId') ?? '' };
         return { ok: true, data: { ...ids, profile } };

@@ -307,6 +307,28 @@ describe('token hand-off', () => {
     expect(events.filter((e) => e === 'signed-in')).toHaveLength(2);
   });
 
+  it('refuses the token already in use once the server has revoked it', async () => {
+    const storage = createMemoryStorage();
+    const first = make({ storage }).session;
+    await first.signIn({ username: 'staff@demo.test', password: DEMO_PASSWORD });
+    const handOff = {
+      accessToken: first.getToken()!,
+      accessTokenExpiresAt: first.storage.get('expirationDate')!,
+    };
+    // A second page restores the same session from storage, without a profile yet.
+    const { session } = make({ storage });
+    expect(session.getToken()).toBe(handOff.accessToken);
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${handOff.accessToken}` },
+    });
+    expect(await session.signInWithToken(handOff)).toMatchObject({
+      ok: false,
+      error: { message: 'Token is not valid' },
+    });
+  });
+
   it("refuses a token the server does not know, or one without an expiry, with 'Token is not valid'", async () => {
     const { session } = make();
     const future = new Date(Date.now() + 60_000).toISOString();
