@@ -1,4 +1,5 @@
 import type { ProofdeskError } from '../../sdk/http';
+import { errorText } from '../../sdk/react';
 import type { CartWidgetMessages } from './messages';
 
 /**
@@ -6,12 +7,10 @@ import type { CartWidgetMessages } from './messages';
  * server failure shows the generic 'Ooops!' text (the catalogue's, so a host can translate it).
  */
 export function CartAlert({ error, messages: m }: { error: ProofdeskError; messages: CartWidgetMessages }) {
-  const generic = error.kind === 'network' || error.status >= 500;
-  const message = generic ? m.genericError : error.message;
-  const details = generic ? [] : (error.messages ?? []).filter((text) => text !== message);
+  const { title, message, messages: details } = errorText(error, m);
   return (
     <div className="pd-cart-alert" role="alert">
-      <p className="pd-cart-alert-title">{m.errorTitle}</p>
+      <p className="pd-cart-alert-title">{title}</p>
       <p className="pd-cart-alert-message">{message}</p>
       {details.length > 0 ? (
         <ul className="pd-cart-alert-list">

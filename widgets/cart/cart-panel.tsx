@@ -25,13 +25,14 @@ export interface CartPanelProps {
 /** The popover's content. Mounted only while open: watching `$pricing` is what prices the cart. */
 export function CartPanel(props: CartPanelProps) {
   const { items, messages: m, checkingOut, checkoutError } = props;
-  const { cart } = useProofdesk();
+  const { cart, session } = useProofdesk();
   const pricing = useStore(cart.$pricing);
+  const symbol = useStore(session.$profile)?.currencySimbol;
   const lines = useMemo(() => toLineViews(items, pricing.cart), [items, pricing.cart]);
   const currency = pricing.cart?.currency;
   const format = useMemo(
-    () => (currency ? priceFormatter(props.locale, currency) : null),
-    [props.locale, currency],
+    () => (currency ? priceFormatter(props.locale, currency, symbol) : null),
+    [props.locale, currency, symbol],
   );
   const subTotal = pricing.status === 'error' ? null : subTotalOf(lines);
   const signedOut = pricing.status === 'signed-out';

@@ -4,9 +4,11 @@ import { checkoutIntent, viewCartIntent } from '../../sdk/core';
 import {
   Badge,
   Button,
+  createToastStore,
   type IntentHandler,
   Popover,
   type PopoverProps,
+  ToastRegion,
   useAnnounceIntent,
   useProofdesk,
   useWidgetStyles,
@@ -46,15 +48,19 @@ export function CartView({ onIntent, messages, locale, placement = 'bottom-end' 
 
   const openRef = useRef(open);
   openRef.current = open;
+  // This cart's own toasts (dashboard §8: "A successful call that returns a message shows a Success
+  // toast with that message"): outside the popover, which closes as the checkout intent follows.
+  const toasts = useMemo(() => createToastStore(), []);
   const onInvoice = useCallback(
-    (invoiceId: string) => {
+    (invoiceId: string, message?: string) => {
+      if (message) toasts.show({ variant: 'success', title: m.successTitle, message });
       // Focus was on Checkout, which goes away; if the user closed the popover meanwhile, their
       // focus is somewhere else on purpose and stays there.
       if (openRef.current) triggerRef.current?.focus({ preventScroll: true });
       setOpen(false);
       announce(checkoutIntent(invoiceId));
     },
-    [announce],
+    [announce, toasts, m.successTitle],
   );
   const checkout = useCheckout(onInvoice);
   const onOpenChange = (next: boolean) => {
@@ -66,7 +72,7 @@ export function CartView({ onIntent, messages, locale, placement = 'bottom-end' 
   const itemsText = fill(count === 1 ? m.itemsOne : m.itemsOther, { count });
   const label = count > 0 ? fill(m.triggerWithCount, { title: m.title, items: itemsText }) : m.title;
 
-  return (
+  const popover = (
     <Popover
       open={open}
       onOpenChange={onOpenChange}
@@ -102,5 +108,11 @@ export function CartView({ onIntent, messages, locale, placement = 'bottom-end' 
         />
       )}
     </Popover>
+  );
+  return (
+    <>
+      {popover}
+      <ToastRegion store={toasts} />
+    </>
   );
 }

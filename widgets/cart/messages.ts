@@ -26,6 +26,8 @@ export const cartWidgetMessages = {
   signedOutTitle: 'Sign in to check out',
   signedOut: 'Prices and checkout are available once you are signed in.',
   errorTitle: 'Ooops!',
+  /** Title of the toast with the server's message after a checkout (dashboard §8 "Success toast"). */
+  successTitle: 'Success',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
 };
 

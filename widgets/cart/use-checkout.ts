@@ -12,11 +12,12 @@ export interface CheckoutState {
 }
 
 /**
- * POST /cart/checkout through the instance's cart; `onInvoice` receives the new invoice's id.
+ * POST /cart/checkout through the instance's cart; `onInvoice` receives the new invoice's id and the
+ * server's message.
  * Lives in the always-mounted view, so closing the popover mid-checkout neither loses the answer
  * nor lets a second click create another invoice.
  */
-export function useCheckout(onInvoice: (invoiceId: string) => void): CheckoutState {
+export function useCheckout(onInvoice: (invoiceId: string, message?: string) => void): CheckoutState {
   const { cart } = useProofdesk();
   const [busy, setBusy] = useState(false);
   // Kept with the items it refused: once the cart changes, the message is about a cart gone.
@@ -39,7 +40,7 @@ export function useCheckout(onInvoice: (invoiceId: string) => void): CheckoutSta
     void cart.checkout().then((result) => {
       if (!mounted.current) return;
       setBusy(false);
-      if (result.ok) latest.current(result.data.invoiceId);
+      if (result.ok) latest.current(result.data.invoiceId, result.message);
       else setFailure({ error: result.error, items: cart.$items.get() });
     });
   }, [cart]);

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import type { Notification } from '../../sdk/contract';
 import type { NotificationMutationResult, NotificationRef } from '../../sdk/notifications';
 import { notificationIntent } from '../../sdk/notifications';
-import { type IntentHandler, type ToastStore, useAnnounceIntent, useProofdesk } from '../../sdk/react';
+import {
+  errorText,
+  type IntentHandler,
+  type ToastStore,
+  useAnnounceIntent,
+  useProofdesk,
+} from '../../sdk/react';
 import type { NotificationBellMessages } from './messages';
 
 export interface BellActions {
@@ -30,15 +36,8 @@ export function useBellActions(
     const report = async (pending: Promise<NotificationMutationResult>) => {
       const result = await pending;
       if (result.ok) return true;
-      const { error } = result;
-      // A refusal carries the server's own words; a failure (no answer, 5xx) gets the generic text.
-      const generic = error.kind === 'network' || error.status >= 500;
-      toasts.show({
-        variant: 'danger',
-        title: m.errorTitle,
-        message: generic ? m.genericError : error.message,
-        ...(!generic && error.messages?.length && { messages: error.messages }),
-      });
+      const { title, message, messages } = errorText(result.error, m);
+      toasts.show({ variant: 'danger', title, message, ...(messages.length > 0 && { messages }) });
       return false;
     };
     return {

@@ -5,6 +5,8 @@ export type {
   WidgetFrameProps,
 } from './create-widget';
 export { createWidgetComponent, createWidgetMount } from './create-widget';
+export type { ErrorText, ErrorTextMessages } from './error-text';
+export { errorText } from './error-text';
 export type { IntentHandler } from './intents';
 export { announceIntent, intentEventName, useAnnounceIntent } from './intents';
 export { useWidgetHost, useWidgetStyles } from './use-widget-host';

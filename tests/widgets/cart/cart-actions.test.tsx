@@ -108,6 +108,11 @@ describe('Checkout', () => {
     expect(storage.getItem(`${prefix}cart`)).toBeNull();
     await expect.poll(() => screen.queryByShadowRole('dialog')).toBeNull();
     expect(screen.getByShadowRole('button', { name: 'Cart' })).toBeTruthy();
+    // §8: "A successful call that returns a message shows a Success toast with that message."
+    expect(
+      await screen.findByShadowText('Your invoice has been created. Please complete the payment.'),
+    ).toBeTruthy();
+    expect(screen.getByShadowText('Success')).toBeTruthy();
   });
 
   it("a refusal shows the server's message and list, keeps the cart and announces nothing", async () => {
