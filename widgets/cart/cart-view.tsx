@@ -21,7 +21,7 @@ import { useCheckout } from './use-checkout';
 import { useLocale } from './use-locale';
 
 export interface CartProps {
-  /** Sees every intent first (`view-cart`, `checkout`); `event.preventDefault()` stops navigation. */
+  /** Called with each intent (`view-cart`, `checkout`) after its DOM event; `preventDefault()` stops navigation. */
   onIntent?: IntentHandler;
   /** Overrides of the widget's strings. */
   messages?: Partial<CartWidgetMessages>;

@@ -18,7 +18,7 @@ import { notificationBellStyles } from './styles';
 import { useBellActions } from './use-bell-actions';
 
 export interface NotificationBellProps {
-  /** Sees every intent first (`open-order`, `open-attachment`); `event.preventDefault()` stops navigation. */
+  /** Called with each intent (`open-order`, `open-attachment`) after its DOM event; `preventDefault()` stops navigation. */
   onIntent?: IntentHandler;
   /** Overrides of the widget's strings. */
   messages?: Partial<NotificationBellMessages>;
