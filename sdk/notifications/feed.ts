@@ -73,7 +73,9 @@ export function createFeed(ctx: FeedContext, path: string, kind: FeedKind, group
     const before = $data.get();
     const first = before.status !== 'ready';
     if (first) $data.set({ ...EMPTY, status: 'loading' });
-    const count = Math.max(1, before.pages.length);
+    // A Load More in flight belongs to the generation this reload replaces: fetch its page too,
+    // or the refresh the server pushes after every change would swallow the click.
+    const count = Math.max(1, before.pages.length + (before.loadingMore ? 1 : 0));
     const pages = Array.from({ length: count }, (_, i) => NOTIFICATION_FIRST_PAGE + i);
     const answers = await Promise.all(pages.map(fetchPage));
     if (mine !== generation) return;

@@ -50,6 +50,22 @@ describe('instance.notifications: count and lists', () => {
     expect(groups.$state.get().hasMore).toBe(false);
   });
 
+  it('a refresh that lands while Load More is in flight keeps the page the user asked for', async () => {
+    const srv = await server();
+    const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
+    for (let i = 0; i < 15; i += 1) notifyMany(srv, 'user-harbor', 1, `group-${i}`);
+    const { groups } = harbor.notifications;
+    watch(groups.$state);
+    await waitFor(() => groups.$state.get().status === 'ready');
+    // As when the server's fetch-messages push arrives right after the click.
+    const more = groups.loadMore();
+    const refresh = groups.reload();
+    await Promise.all([more, refresh]);
+    expect(groups.$state.get().items).toHaveLength(15);
+    expect(groups.$state.get().hasMore).toBe(false);
+    expect(groups.$state.get().loadingMore).toBe(false);
+  });
+
   it('a group’s detail list carries its messages newest first, paged the same way', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
