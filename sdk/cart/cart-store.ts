@@ -1,5 +1,6 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { CART_LIMITS, type CheckoutData, type PricedCart } from '../contract';
+import type { CheckoutData, PricedCart } from '../contract';
+import { CART_LIMITS } from '../contract/constants';
 import { addCartItem, type CartItem, decrementCartItem, removeCartItem, resetCart } from '../domain';
 import type { HttpClient, HttpResult } from '../http';
 import {

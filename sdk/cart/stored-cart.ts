@@ -1,4 +1,4 @@
-import { CART_LIMITS } from '../contract';
+import { CART_LIMITS } from '../contract/constants';
 import { CART_MAX_QTY, type CartItem } from '../domain';
 
 /**

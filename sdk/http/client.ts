@@ -1,5 +1,5 @@
 import redaxios from 'redaxios';
-import { CSRF_HEADER } from '../contract';
+import { CSRF_HEADER } from '../contract/constants';
 import type { ClientType } from '../core/types';
 import { type CsrfStore, createCsrfStore, type ScopeName } from './csrf';
 import { type HttpResult, isEnvelope, toResult } from './envelope';

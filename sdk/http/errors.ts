@@ -1,4 +1,4 @@
-import { ENVELOPE_MESSAGES } from '../contract';
+import { ENVELOPE_MESSAGES } from '../contract/constants';
 
 /** What went wrong, in terms the UI can act on. */
 export type ProofdeskErrorKind = 'network' | 'http' | 'server' | 'reauth' | 'csrf' | 'validation';

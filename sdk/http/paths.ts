@@ -1,4 +1,4 @@
-import { CLIENTS, REALTIME_PATH } from '../contract';
+import { CLIENTS, REALTIME_PATH } from '../contract/constants';
 import type { ClientType } from '../core/types';
 
 /** Spec §7: 'The base path gets a /c (customer) or /d (admin) prefix for some calls'. */

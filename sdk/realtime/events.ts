@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS, type RealtimeEventKind } from '../contract';
+import { REALTIME_EVENTS, type RealtimeEventKind } from '../contract/constants';
 import type { NavigateIntent } from '../core/types';
 
 /** The 11 kinds the server pushes over the socket (spec §4 'Authentication', wire contract). */

@@ -1,6 +1,6 @@
 import type { Emitter } from 'mitt';
 import { atom, type ReadableAtom } from 'nanostores';
-import { REALTIME_PING_INTERVAL_MS, REALTIME_UNAUTHORIZED_CLOSE } from '../contract';
+import { REALTIME_PING_INTERVAL_MS, REALTIME_UNAUTHORIZED_CLOSE } from '../contract/constants';
 import { type BackoffOptions, backoffDelay } from './backoff';
 import { createEventBus } from './bus';
 import {

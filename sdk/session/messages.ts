@@ -1,4 +1,4 @@
-import { IMPERSONATION_INVALID } from '../contract';
+import { IMPERSONATION_INVALID } from '../contract/constants';
 import { GENERIC_ERROR } from '../http';
 
 /** Every string the session shows (English from spec §8); hosts override through `messages`. */

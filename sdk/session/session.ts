@@ -1,6 +1,7 @@
 import type { Emitter } from 'mitt';
 import { onMount } from 'nanostores';
-import { CLIENTS, clientKindOf, type TokenResponse, type User } from '../contract';
+import type { TokenResponse, User } from '../contract';
+import { CLIENTS, clientKindOf } from '../contract/constants';
 import type { ClientType } from '../core/types';
 import { validateForgotPassword, validateSignIn } from '../domain';
 import type { HttpClient, HttpResult } from '../http';

@@ -10,6 +10,31 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Heavy dependencies of other widgets (board, proofing viewer) that the cart and bell never need. */
 const HEAVY = /node_modules[\\/](konva|pdfjs-dist|jspdf|@dnd-kit)[\\/]/;
 
+/**
+ * Every package a one-widget app may contain besides React. Anything else — a drawing or PDF
+ * library, TypeBox's schema builders (server-side validation) — fails the test, so a new import
+ * has to be a deliberate change here.
+ */
+const ALLOWED_PACKAGES = new Set([
+  'nanostores',
+  '@nanostores/react',
+  'redaxios',
+  'mitt',
+  '@floating-ui/dom',
+  '@floating-ui/core',
+  '@floating-ui/utils',
+  '@preact/signals-core',
+  '@preact/signals-react',
+  'use-sync-external-store',
+]);
+
+function packagesOf(inputs: string[]): string[] {
+  const names = inputs
+    .map((input) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(input)?.[1]?.replace('\\', '/'))
+    .filter((name): name is string => !!name);
+  return [...new Set(names)].sort();
+}
+
 async function bundledInputs(source: string): Promise<string[]> {
   const result = await build({
     stdin: { contents: source, resolveDir: repoRoot, loader: 'tsx' },
@@ -27,10 +52,17 @@ async function bundledInputs(source: string): Promise<string[]> {
 }
 
 describe('an app that imports only one widget', () => {
+  it('sees packages by name', () => {
+    expect(
+      packagesOf(['node_modules/@sinclair/typebox/build/esm/index.mjs', 'node_modules/mitt/dist/mitt.mjs']),
+    ).toEqual(['@sinclair/typebox', 'mitt']);
+  });
+
   it('proofdesk/cart brings no drawing, PDF, proof-export or drag-and-drop code, nor the bell', async () => {
     const inputs = await bundledInputs("import { Cart } from 'proofdesk/cart';\nconsole.log(Cart);");
     expect(inputs.some((input) => input.startsWith('widgets/cart/'))).toBe(true);
     expect(inputs.filter((input) => HEAVY.test(input))).toEqual([]);
+    expect(packagesOf(inputs).filter((name) => !ALLOWED_PACKAGES.has(name))).toEqual([]);
     expect(
       inputs.filter((input) => input.startsWith('widgets/') && !input.startsWith('widgets/cart/')),
     ).toEqual([]);
@@ -42,6 +74,7 @@ describe('an app that imports only one widget', () => {
     );
     expect(inputs.some((input) => input.startsWith('widgets/notification-bell/'))).toBe(true);
     expect(inputs.filter((input) => HEAVY.test(input))).toEqual([]);
+    expect(packagesOf(inputs).filter((name) => !ALLOWED_PACKAGES.has(name))).toEqual([]);
     expect(
       inputs.filter(
         (input) => input.startsWith('widgets/') && !input.startsWith('widgets/notification-bell/'),
