@@ -12,6 +12,7 @@ const CLIENTS = {
 export interface ApiUser {
   token: string;
   post(path: string, form: Record<string, string>, csrfName: string): Promise<unknown>;
+  delete(path: string, csrfName: string): Promise<unknown>;
   get<T>(path: string): Promise<T>;
 }
 
@@ -30,15 +31,20 @@ export async function apiSignIn(
   expect(signIn.ok()).toBe(true);
   const { accessToken: token } = (await signIn.json()) as { accessToken: string };
   const auth = { authorization: `Bearer ${token}` };
+  const csrfHeaders = async (csrfName: string) => {
+    const csrf = await request.get(`${api}/g/csrf/${scope}:${csrfName}`, { headers: auth });
+    const { data } = (await csrf.json()) as { data: { token: string } };
+    return { ...auth, 'x-csrf-token': data.token };
+  };
   return {
     token,
     async post(path, form, csrfName) {
-      const csrf = await request.get(`${api}/g/csrf/${scope}:${csrfName}`, { headers: auth });
-      const { data } = (await csrf.json()) as { data: { token: string } };
-      const response = await request.post(`${api}${path}`, {
-        headers: { ...auth, 'x-csrf-token': data.token },
-        form,
-      });
+      const response = await request.post(`${api}${path}`, { headers: await csrfHeaders(csrfName), form });
+      expect(response.status()).toBeLessThan(300);
+      return response.json();
+    },
+    async delete(path, csrfName) {
+      const response = await request.delete(`${api}${path}`, { headers: await csrfHeaders(csrfName) });
       expect(response.status()).toBeLessThan(300);
       return response.json();
     },

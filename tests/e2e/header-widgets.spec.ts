@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiSignIn, internalCommentPath } from './api';
 import { signInAsAdmin, signInAsCustomer } from './helpers';
 
@@ -7,17 +7,12 @@ import { signInAsAdmin, signInAsCustomer } from './helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
-async function emptyInbox(page: Page) {
-  // Delete All through the widget itself, then reload: the server's state, not the widget's.
-  await bell(page).click();
-  const deleteAll = page.getByRole('button', { name: 'Delete All' });
-  if (await deleteAll.isEnabled()) {
-    await deleteAll.click();
-    const confirm = page.getByRole('button', { name: /^(Yes|Continue|Delete)$/ });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
-  }
-  await expect(page.getByText('No notification yet!')).toBeVisible();
-  await page.keyboard.press('Escape');
+/** The inbox emptied by the user's other session (another tab), then the page reloaded. */
+async function emptyInbox(page: Page, request: APIRequestContext, baseURL: string) {
+  const otherTab = await apiSignIn(request, baseURL, 'creative@demo.test');
+  await otherTab.delete('/message', 'profile');
+  await page.reload();
+  return otherTab;
 }
 
 test('twelve notifications pushed by the server show 9+ without a reload; mark-all and delete-all persist', async ({
@@ -26,8 +21,7 @@ test('twelve notifications pushed by the server show 9+ without a reload; mark-a
   baseURL,
 }) => {
   await signInAsAdmin(page, 'creative@demo.test');
-  await expect(bell(page)).toBeVisible();
-  await emptyInbox(page);
+  await emptyInbox(page, request, baseURL!);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
   let navigations = 0;
@@ -48,30 +42,44 @@ test('twelve notifications pushed by the server show 9+ without a reload; mark-a
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
-  await emptyInbox(page);
+  await bell(page).click();
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('No notification yet!')).toBeVisible();
   await page.reload();
   await bell(page).click();
   await expect(page.getByText('No notification yet!')).toBeVisible();
 });
 
-test('a refused mutation rolls back and says why', async ({ page, request, baseURL }) => {
+test('a mutation the server refuses rolls back and shows its message', async ({ page, request, baseURL }) => {
+  // The page hears no realtime events (the injected failure), so it cannot learn that another tab
+  // deleted the notification: its mark-as-read reaches the server, which refuses it for real (404).
+  let dropEvents = false;
+  await page.routeWebSocket(/\/api\/realtime$/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (!(dropEvents && String(message).includes('"type":"event"'))) socket.send(message);
+    });
+  });
   await signInAsAdmin(page, 'creative@demo.test');
-  await emptyInbox(page);
+  const otherTab = await emptyInbox(page, request, baseURL!);
   const operator = await apiSignIn(request, baseURL!, 'operator@demo.test');
-  await operator.post(
-    internalCommentPath('order-4'),
-    { message: 'Please check the bleed' },
-    'card-annotation',
-  );
+  await operator.post(internalCommentPath('order-4'), { message: 'Please check the bleed' }, 'card-annotation');
   await expect(bell(page)).toContainText('1');
-
-  // The network refuses the write: the count and the list must come back as they were.
-  await page.route('**/api/message/read', (route) => route.abort('failed'));
   await bell(page).click();
-  await page.getByRole('button', { name: 'Mark All as Read' }).click();
-  await expect(page.getByText('Ooops!')).toBeVisible();
+  const item = page.getByRole('button', { name: /^Mark as read:/ });
+  await expect(item).toBeVisible();
+
+  dropEvents = true;
+  const [stale] = await otherTab.get<Array<{ id: string }>>('/message/group/order-order-4');
+  await otherTab.delete(`/message/${stale!.id}`, 'profile');
+
+  await item.click();
+  await expect(page.getByText('Notification not found.')).toBeVisible();
+  // Rolled back: still unread in the list and on the badge.
+  await expect(page.getByRole('button', { name: /^Mark as read:/ })).toBeVisible();
   await expect(bell(page)).toContainText('1');
-  await expect(page.getByText(/Please check the bleed/)).toBeVisible();
 });
 
 test('checkout from the header cart creates an invoice and follows the intent', async ({ page }) => {
