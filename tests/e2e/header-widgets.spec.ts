@@ -51,7 +51,7 @@ test('twelve notifications pushed by the server show 9+ without a reload; mark-a
   await expect(page.getByText('No notification yet!')).toBeVisible();
 });
 
-test('a mutation the server refuses rolls back and shows its message', async ({ page, request, baseURL }) => {
+test('a mutation the server refuses shows its message and ends as the server has it', async ({ page, request, baseURL }) => {
   // The page hears no realtime events (the injected failure), so it cannot learn that another tab
   // deleted the notification: its mark-as-read reaches the server, which refuses it for real (404).
   let dropEvents = false;
@@ -65,7 +65,11 @@ test('a mutation the server refuses rolls back and shows its message', async ({ 
   await signInAsAdmin(page, 'creative@demo.test');
   const otherTab = await emptyInbox(page, request, baseURL!);
   const operator = await apiSignIn(request, baseURL!, 'operator@demo.test');
-  await operator.post(internalCommentPath('order-4'), { message: 'Please check the bleed' }, 'card-annotation');
+  await operator.post(
+    internalCommentPath('order-4'),
+    { message: 'Please check the bleed' },
+    'card-annotation',
+  );
   await expect(bell(page)).toContainText('1');
   await bell(page).click();
   const item = page.getByRole('button', { name: /^Mark as read:/ });
@@ -77,9 +81,28 @@ test('a mutation the server refuses rolls back and shows its message', async ({ 
 
   await item.click();
   await expect(page.getByText('Notification not found.')).toBeVisible();
-  // Rolled back: still unread in the list and on the badge.
-  await expect(page.getByRole('button', { name: /^Mark as read:/ })).toBeVisible();
+  // Rolled back, then reconciled with the server, which no longer has it: nothing is left unread.
+  await expect(page.getByText('No notification yet!')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+});
+
+test('a write the network drops rolls back to what the server still holds', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAsAdmin(page, 'creative@demo.test');
+  await emptyInbox(page, request, baseURL!);
+  const operator = await apiSignIn(request, baseURL!, 'operator@demo.test');
+  await operator.post(internalCommentPath('order-4'), { message: 'Mind the margins' }, 'card-annotation');
   await expect(bell(page)).toContainText('1');
+
+  await page.route('**/api/message/read', (route) => route.abort('failed'));
+  await bell(page).click();
+  await page.getByRole('button', { name: 'Mark All as Read' }).click();
+  await expect(page.getByText('Error encountered while processing.', { exact: false })).toBeVisible();
+  await expect(bell(page)).toContainText('1');
+  await expect(page.getByRole('button', { name: /^Mark as read:/ })).toBeVisible();
 });
 
 test('checkout from the header cart creates an invoice and follows the intent', async ({ page }) => {
