@@ -37,8 +37,9 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
  */
 function registerExamples(app: FastifyInstance, root: string): void {
   app.get('/examples', (_request, reply) => reply.redirect('/examples/', 308));
-  app.get<{ Params: { '*': string } }>('/examples/*', async (request, reply) => {
-    const answer = await exampleResponse(root, request.params['*'], '');
+  app.get('/examples/*', async (request, reply) => {
+    // The raw path: exampleResponse decodes it once itself (the route's params are decoded already).
+    const answer = await exampleResponse(root, request.url.slice('/examples/'.length), '');
     if (!answer) return notFound(reply);
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });

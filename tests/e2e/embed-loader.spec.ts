@@ -43,7 +43,9 @@ test('each widget element loads its own chunk only when it first appears, over o
   const chunks: string[] = [];
   page.on('request', (request) => {
     const file = /\/embed\/chunks\/([^/]+)\.js$/.exec(request.url())?.[1];
-    const name = ['notification-bell', 'cart', 'shared', 'floating-ui'].find((known) => file?.startsWith(`${known}-`));
+    const name = ['notification-bell', 'cart', 'shared', 'floating-ui'].find((known) =>
+      file?.startsWith(`${known}-`),
+    );
     if (name) chunks.push(name);
   });
   await page.goto('/isolation.html?widget=0');

@@ -14,6 +14,7 @@ const page = (name: string) =>
 writeFileSync(join(examples, 'index.html'), page('index'));
 writeFileSync(join(examples, 'strict-csp.html'), page('strict'));
 writeFileSync(join(examples, 'reseller.js'), 'export {};');
+writeFileSync(join(examples, '100%.css'), 'p {}');
 writeFileSync(join(examples, '.secret'), 'no');
 writeFileSync(join(examples, 'react-host', 'index.html'), page('react'));
 writeFileSync(join(root, 'outside.html'), 'outside');
@@ -71,6 +72,13 @@ describe('example pages for another origin (scripts/serve-examples.mjs)', () => 
     );
     expect(strictPolicy('https://portal.example', 'n')).toContain('wss://portal.example');
     expect(() => normaliseApiOrigin('javascript:alert(1)')).toThrow();
+  });
+
+  it('decodes a request path exactly once (a file whose URL holds %25)', async () => {
+    const app = await testServer({ staticRoots: { examples } });
+    const response = await app.inject({ method: 'GET', url: '/examples/100%25.css' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('p {}');
   });
 
   it('refuses a path that decodes to a place outside the folder', async () => {
