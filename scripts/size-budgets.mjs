@@ -13,7 +13,9 @@ import { repoRoot } from './run.mjs';
 const KB = 1024;
 const REACT = /^(react|react-dom|scheduler)(\/|$)/;
 
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** Gzip bytes of one file, or the sum over several downloaded together. */
+const gzipSize = (files) =>
+  [files].flat().reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
 function chunk(dir, prefix) {
   const name = readdirSync(dir).find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
@@ -35,10 +37,15 @@ const withoutReact = await buildWithoutReact();
 const budgets = [
   ['loader (proofdesk.js)', join(embed, 'proofdesk.js'), 3 * KB],
   ['shared core without React', chunk(join(withoutReact, 'chunks'), 'shared'), 25 * KB],
-  ['cart widget chunk', chunk(chunks, 'cart'), 15 * KB],
-  ['notification bell widget chunk', chunk(chunks, 'notification-bell'), 15 * KB],
-  // Loaded with the first popover a user opens, not with the page.
-  ['positioning chunk (Floating UI, on demand)', chunk(chunks, 'floating-ui'), 10 * KB],
+  // A widget's first open also downloads the on-demand positioning chunk, so it counts against each
+  // widget's 15 kB "on top of the core".
+  ['cart chunk + positioning', [chunk(chunks, 'cart'), chunk(chunks, 'floating-ui')], 15 * KB],
+  [
+    'notification bell chunk + positioning',
+    [chunk(chunks, 'notification-bell'), chunk(chunks, 'floating-ui')],
+    15 * KB,
+  ],
+  ['  of which positioning (Floating UI, on demand)', chunk(chunks, 'floating-ui'), 10 * KB],
   // Reported, not budgeted: React and ReactDOM are what they are.
   ['shared chunk with React (info)', chunk(chunks, 'shared'), Number.POSITIVE_INFINITY],
 ];
