@@ -1,12 +1,13 @@
 import { computed } from 'nanostores';
 import { createCartStore } from '../cart';
+import type { NavigateIntent } from '../domain';
 import { createHttpClient, realtimeUrl } from '../http';
 import { createNotificationCenter } from '../notifications';
 import { createEventBus, createRealtime, type ProofdeskEvents } from '../realtime';
 import { createPrefixedStorage, createSession, type Session } from '../session';
 import { mergeThemes, whitelabelToThemeInput } from '../theme';
 import { resolveOptions } from './resolve-options';
-import type { NavigateIntent, ProofdeskInstance, ProofdeskOptions } from './types';
+import type { ProofdeskInstance, ProofdeskOptions } from './types';
 
 /** Where a force-logout sends the user (spec §2: "A force-logout event sends the user to the logout route"). */
 export const SIGNED_OUT_INTENT: NavigateIntent = { type: 'signed-out', path: '/signout' };

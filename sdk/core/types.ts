@@ -2,17 +2,9 @@
 // host apps). Kept in one file so the shape of an instance is readable at a glance.
 import type { Emitter } from 'mitt';
 import type { ReadableAtom } from 'nanostores';
+import type { NavigateIntent } from '../domain';
 
 export type ClientType = 'customer' | 'admin';
-
-/** Intents a widget announces instead of owning the page's routing. */
-export interface NavigateIntent {
-  /** e.g. 'open-order', 'open-attachment', 'view-cart', 'checkout', 'create-order', 'signed-out' */
-  type: string;
-  /** The portal path the intent maps to by default, e.g. '/orders/detail/42'. */
-  path: string;
-  params?: Record<string, string>;
-}
 
 export interface ProofdeskOptions {
   /** API base, e.g. 'https://portal.example/api'. */

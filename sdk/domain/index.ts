@@ -48,6 +48,14 @@ export {
 } from './dates';
 export { formatDuration } from './duration';
 export { type FormCheck, type SignInInput, validateForgotPassword, validateSignIn } from './form-validation';
+export type { AttachmentTarget, IntentEvent, IntentType, NavigateIntent } from './intents';
+export {
+  checkoutIntent,
+  INTENT_TYPES,
+  openAttachmentIntent,
+  openOrderIntent,
+  viewCartIntent,
+} from './intents';
 export {
   activeOrderMeter,
   DANGER_PERCENT,
@@ -66,6 +74,7 @@ export {
 } from './meters';
 export {
   type CommentTone,
+  cappedCount,
   hasMorePages,
   NOTIFICATION_FIRST_PAGE,
   NOTIFICATION_ITEM_HEIGHT_PX,

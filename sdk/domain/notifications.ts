@@ -6,10 +6,15 @@ export const NOTIFICATION_FIRST_PAGE = 1;
 
 const BADGE_CAP = 9;
 
+/** A count badge's text: '' for nothing, `${max}+` above the cap (every badge of the SDK). */
+export function cappedCount(count: number, max: number): string {
+  if (!Number.isFinite(count) || count <= 0) return '';
+  return count > max ? `${max}+` : String(Math.floor(count));
+}
+
 /** "A badge shows the unread count, capped at '9+'." "Badge shows '9+' above 9." Empty = no badge. */
 export function notificationBadge(unread: number): string {
-  if (!Number.isFinite(unread) || unread <= 0) return '';
-  return unread > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(unread));
+  return cappedCount(unread, BADGE_CAP);
 }
 
 export const NOTIFICATION_ITEM_HEIGHT_PX = 84;

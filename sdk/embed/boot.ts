@@ -1,4 +1,5 @@
-import { createProofdesk, getDefaultProofdesk, type NavigateIntent, setDefaultProofdesk } from '../core';
+import { createProofdesk, getDefaultProofdesk, setDefaultProofdesk } from '../core';
+import type { NavigateIntent } from '../domain';
 import type { EmbedConfig } from './config';
 
 /**

@@ -1,7 +1,6 @@
 import type { Notification } from '../contract';
 // Straight from the files, not '../core': the core's index imports this folder (instance wiring).
-import { openAttachmentIntent, openOrderIntent } from '../core/intents';
-import type { NavigateIntent } from '../core/types';
+import { type NavigateIntent, openAttachmentIntent, openOrderIntent } from '../domain';
 
 /**
  * Where clicking a notification goes (dashboard §2): "to the order detail, or to the attachment page

@@ -1,5 +1,5 @@
 import { REALTIME_EVENTS, type RealtimeEventKind } from '../contract/constants';
-import type { NavigateIntent } from '../core/types';
+import type { NavigateIntent } from '../domain';
 
 /** The 11 kinds the server pushes over the socket (spec §4 'Authentication', wire contract). */
 export const REALTIME_EVENT_KINDS = REALTIME_EVENTS;

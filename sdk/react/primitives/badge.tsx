@@ -1,3 +1,4 @@
+import { cappedCount } from '../../domain';
 import { cx } from './class-names';
 
 export interface BadgeProps {
@@ -13,7 +14,7 @@ export interface BadgeProps {
 }
 
 export function formatBadgeCount(count: number, max = 9): string {
-  return count > max ? `${max}+` : String(Math.max(0, Math.floor(count)));
+  return cappedCount(count, max) || '0';
 }
 
 export function Badge({ count, max = 9, label, showZero = false, tone = 'danger', className }: BadgeProps) {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import type { NavigateIntent, ProofdeskInstance } from '../../core';
+import type { ProofdeskInstance } from '../../core';
 import { getWindow } from '../../dom';
+import type { NavigateIntent } from '../../domain';
 import { useProofdesk } from '../use-proofdesk';
 import { useWidgetHost } from './use-widget-host';
 

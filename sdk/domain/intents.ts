@@ -1,7 +1,14 @@
-import type { NavigateIntent } from './types';
-
 // Every intent a widget announces, with the portal path the spec gives it (dashboard §2 routes).
 // Hosts route on `type`; `path` is the default a URL-template navigator can follow as is.
+
+/** Intents a widget announces instead of owning the page's routing. */
+export interface NavigateIntent {
+  /** e.g. 'open-order', 'open-attachment', 'view-cart', 'checkout', 'create-order', 'signed-out' */
+  type: string;
+  /** The portal path the intent maps to by default, e.g. '/orders/detail/42'. */
+  path: string;
+  params?: Record<string, string>;
+}
 
 export const INTENT_TYPES = [
   'open-order',
