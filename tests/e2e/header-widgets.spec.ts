@@ -51,7 +51,11 @@ test('twelve notifications pushed by the server show 9+ without a reload; mark-a
   await expect(page.getByText('No notification yet!')).toBeVisible();
 });
 
-test('a mutation the server refuses shows its message and ends as the server has it', async ({ page, request, baseURL }) => {
+test('a mutation the server refuses shows its message and ends as the server has it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // The page hears no realtime events (the injected failure), so it cannot learn that another tab
   // deleted the notification: its mark-as-read reaches the server, which refuses it for real (404).
   let dropEvents = false;
