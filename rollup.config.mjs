@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -44,6 +45,12 @@ export default {
     warn(warning);
   },
   plugins: [
+    // Hashed chunk names change with every edit: an old build's chunks must not linger beside the
+    // new ones (the size budgets read whatever chunk carries a widget's name).
+    {
+      name: 'clean-output',
+      renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
+    },
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
     // React and use-sync-external-store ship CommonJS.

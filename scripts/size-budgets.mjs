@@ -18,9 +18,13 @@ const gzipSize = (files) =>
   [files].flat().reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
 function chunk(dir, prefix) {
-  const name = readdirSync(dir).find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
-  if (!name) throw new Error(`no ${prefix}-*.js chunk in ${dir}: run \`npm run build:embed\` first`);
-  return join(dir, name);
+  const names = readdirSync(dir).filter((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
+  if (names.length !== 1) {
+    throw new Error(
+      `expected one ${prefix}-*.js chunk in ${dir}, found ${names.length}: run \`npm run build:embed\``,
+    );
+  }
+  return join(dir, names[0]);
 }
 
 async function buildWithoutReact() {
