@@ -1,16 +1,9 @@
-import axe from 'axe-core';
 import { Avatar, Badge, Button, Modal, Popover, Select, Spinner, TextField } from 'proofdesk/react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { seriousViolations } from './support/a11y';
 import { renderInShadow } from './support/render';
-
-async function seriousViolations(context: Element) {
-  const result = await axe.run(context, { resultTypes: ['violations'] });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('axe-core on the primitives inside a shadow root', () => {
   it('finds nothing serious in the controls', async () => {

@@ -1,6 +1,5 @@
 // Cart widget test set-up against the real API server of the global setup. One sign-in per user
 // and file: the server limits sign-ins to 10 a minute per user, and widget files run in parallel.
-import axe from 'axe-core';
 import {
   createMemoryStorage,
   createProofdesk,
@@ -10,26 +9,17 @@ import {
 } from 'proofdesk';
 import { inject } from 'vitest';
 import { onCleanup } from '../support/render';
+import { tokenFor } from '../support/sessions';
 
-const PASSWORD = 'proofdesk-demo';
-const SESSION_KEYS = ['token', 'userId', 'clientId', 'expirationDate'] as const;
-const sessions = new Map<string, Promise<Record<string, string>>>();
-
-/** The stored keys of a session for `username`, signed in once for the whole file. */
-function sessionOf(username: string): Promise<Record<string, string>> {
-  let pending = sessions.get(username);
-  if (!pending) {
-    pending = (async () => {
-      const storage = createMemoryStorage();
-      const seed = createProofdesk({ baseUrl: inject('apiBaseUrl'), storage, storagePrefix: 'seed:' });
-      const result = await seed.session.signIn({ username, password: PASSWORD });
-      seed.destroy();
-      if (!result.ok) throw new Error(`sign-in of ${username} failed: ${result.error.message}`);
-      return Object.fromEntries(SESSION_KEYS.map((key) => [key, storage.getItem(`seed:${key}`) ?? '']));
-    })();
-    sessions.set(username, pending);
-  }
-  return pending;
+/** The stored keys of a session for `username`, from the file's one sign-in. */
+async function sessionOf(username: string): Promise<Record<string, string>> {
+  const login = await tokenFor(username);
+  return {
+    token: login.accessToken,
+    userId: login.user.id,
+    clientId: login.client.id,
+    expirationDate: login.accessTokenExpiresAt,
+  };
 }
 
 export interface CartTestInstance {
@@ -96,19 +86,4 @@ function matches(input: RequestInfo | URL, init: RequestInit | undefined, method
   return (init?.method ?? 'GET').toUpperCase() === method && new URL(url).pathname.endsWith(path);
 }
 
-/** Serious and critical axe violations inside `context`. */
-export async function seriousViolations(context: Element): Promise<string[]> {
-  const result = await axe.run(context, { resultTypes: ['violations'] });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits for the popover's fade-in: mid-animation it is translucent and axe measures low contrast. */
-export async function settled(element: Element): Promise<void> {
-  // Spinners and skeletons loop forever: only the finite ones (the fade) can be waited for.
-  const finite = element
-    .getAnimations({ subtree: true })
-    .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
-  await Promise.all(finite.map((animation) => animation.finished));
-}
+export { seriousViolations, settleAnimations as settled } from '../support/a11y';

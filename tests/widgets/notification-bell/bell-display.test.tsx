@@ -1,10 +1,10 @@
-import axe from 'axe-core';
 import { getActiveElement, notificationBadge, TRUNCATE_LENGTHS, truncate } from 'proofdesk';
 import type { Notification } from 'proofdesk/contract';
 import { mountNotificationBell } from 'proofdesk/notification-bell';
 import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { seriousViolations } from '../support/a11y';
 import { onCleanup } from '../support/render';
 import { badgeOf, openBell, renderBell, serverCount, signedIn, trigger } from './support';
 
@@ -13,13 +13,6 @@ import { badgeOf, openBell, renderBell, serverCount, signedIn, trigger } from '.
 // can rely on the owner's inbox too.
 
 const click = (el: Element) => userEvent.click(el);
-
-async function seriousViolations(context: Element) {
-  const result = await axe.run(context, { resultTypes: ['violations'] });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const itemOf = (host: HTMLElement, title: string) => {
   const items = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.pd-bell-item') ?? [])];

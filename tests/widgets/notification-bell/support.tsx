@@ -4,20 +4,19 @@
 // on an internal thread of an order that user manages, which notifies that manager and nobody else
 // (customers never hear of internal comments, and the author is never notified).
 import {
-  type ClientType,
   createMemoryStorage,
   createProofdesk,
   type ProofdeskInstance,
   type ProofdeskOptions,
   type TokenHandOff,
 } from 'proofdesk';
-import { CLIENTS, type Notification, type TokenResponse } from 'proofdesk/contract';
+import type { Notification } from 'proofdesk/contract';
 import { NotificationBell, type NotificationBellProps } from 'proofdesk/notification-bell';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
+import { settleAnimations } from '../support/a11y';
 import { onCleanup, render } from '../support/render';
-
-export const PASSWORD = 'proofdesk-demo';
+import { tokenFor } from '../support/sessions';
 
 /** Each destructive test file owns one manager and the internal thread of an order that user manages. */
 export const INBOXES = {
@@ -26,31 +25,10 @@ export const INBOXES = {
 } as const;
 export type InboxName = keyof typeof INBOXES;
 
-const CUSTOMERS = /^(owner|staff|reseller|harbor|summit)@/;
-
-// The server allows 10 sign-ins per minute per user, and other files sign the demo users in too:
-// each user signs in once per file, and every test's instance takes that token over (as a second
-// tab of the same session would).
-const handOffs = new Map<string, Promise<TokenHandOff>>();
-
-function handOff(username: string): Promise<TokenHandOff> {
-  let pending = handOffs.get(username);
-  if (!pending) {
-    const clientType: ClientType = CUSTOMERS.test(username) ? 'customer' : 'admin';
-    const client = CLIENTS[clientType];
-    pending = fetch(`${inject('apiBaseUrl')}/${client.prefix}/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }),
-    })
-      .then((response) => response.json() as Promise<TokenResponse>)
-      .then(({ accessToken, accessTokenExpiresAt }) => ({ accessToken, accessTokenExpiresAt, clientType }));
-    handOffs.set(username, pending);
-  }
-  return pending;
+/** A user's token from the file's one sign-in, in the shape the token hand-off takes. */
+async function handOff(username: string): Promise<TokenHandOff> {
+  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
+  return { accessToken, accessTokenExpiresAt, clientType };
 }
 
 /** A real instance signed in to the test server (admin client for internal users). */
@@ -136,16 +114,7 @@ export async function openBell(bell: BellQueries, click: (el: Element) => Promis
   return panel;
 }
 
-/**
- * Waits for the fade-ins under `element`. Endless ones (a spinner) are skipped, and a cancelled one
- * (its element replaced, e.g. the spinner by the list) rejects with AbortError: that counts as done.
- */
-export async function settle(element: Element) {
-  const finite = element
-    .getAnimations({ subtree: true })
-    .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-}
+export const settle = settleAnimations;
 
 /** The badge text ('' when there is none). */
 export function badgeOf(host: HTMLElement): string {
