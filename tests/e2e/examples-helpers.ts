@@ -113,6 +113,10 @@ export async function settleAnimations(page: Page) {
     const roots: (Document | ShadowRoot)[] = [document];
     for (const element of document.querySelectorAll('*'))
       if (element.shadowRoot) roots.push(element.shadowRoot);
-    return Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished));
+    // Endless animations (spinners) never finish; a cancelled one rejects with AbortError: done too.
+    const finite = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    return Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
