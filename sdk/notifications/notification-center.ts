@@ -49,17 +49,21 @@ export function createNotificationCenter({
   const feeds = () => [groups, ...details.values()];
 
   function group(key: string): LiveFeed {
-    let feed = details.get(key);
-    if (!feed) {
-      const created = createFeed(ctx, `/message/group/${encodeURIComponent(key)}`, 'group', key);
+    const existing = details.get(key);
+    if (existing) return existing;
+    // A feed asked for during a render React threw away is never watched: forget such feeds here,
+    // so they cannot pile up. One that does get watched later registers itself again.
+    for (const [other, feed] of details) if (!feed.live) details.delete(other);
+    const created = createFeed(ctx, `/message/group/${encodeURIComponent(key)}`, 'group', key);
+    onMount(created.$state, () => {
+      if (!details.get(key)?.live) details.set(key, created);
       // Dropped once nobody watches it (nanostores unmounts a second after the last listener).
-      onMount(created.$state, () => () => {
+      return () => {
         if (details.get(key) === created) details.delete(key);
-      });
-      details.set(key, created);
-      feed = created;
-    }
-    return feed;
+      };
+    });
+    details.set(key, created);
+    return created;
   }
 
   function landed(seq: number): void {

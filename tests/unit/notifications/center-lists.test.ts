@@ -66,6 +66,18 @@ describe('instance.notifications: count and lists', () => {
     expect(groups.$state.get().loadingMore).toBe(false);
   });
 
+  it('forgets group lists nobody ever watched (a render thrown away), keeps watched ones', async () => {
+    const srv = await server();
+    const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
+    const { notifications } = harbor;
+    const abandoned = notifications.group('order-a');
+    const watched = notifications.group('order-b');
+    watch(watched.$state);
+    notifications.group('order-c');
+    expect(notifications.group('order-a')).not.toBe(abandoned);
+    expect(notifications.group('order-b')).toBe(watched);
+  });
+
   it('a group’s detail list carries its messages newest first, paged the same way', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
