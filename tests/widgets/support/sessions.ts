@@ -12,7 +12,7 @@ const tokens = new Map<string, Promise<TokenResponse & { clientType: ClientType 
 export function tokenFor(username: string, password = 'proofdesk-demo') {
   let pending = tokens.get(username);
   if (!pending) {
-    const clientType: ClientType = CUSTOMERS.test(username) ? 'customer' : 'admin';
+    const clientType: ClientType = CUSTOMERS.exec(username) ? 'customer' : 'admin';
     const client = CLIENTS[clientType];
     pending = fetch(`${inject('apiBaseUrl')}/${client.prefix}/token`, {
       method: 'POST',
