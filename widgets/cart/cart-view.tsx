@@ -11,6 +11,7 @@ import {
   ToastRegion,
   useAnnounceIntent,
   useProofdesk,
+  useWidgetMessages,
   useWidgetStyles,
 } from '../../sdk/react';
 import { CartPanel } from './cart-panel';
@@ -38,7 +39,7 @@ export interface CartProps {
 export function CartView({ onIntent, messages, locale, placement = 'bottom-end' }: CartProps) {
   useWidgetStyles(cartStyles);
   const { cart } = useProofdesk();
-  const m = useMemo(() => ({ ...cartWidgetMessages, ...messages }), [messages]);
+  const m = useWidgetMessages(cartWidgetMessages, messages);
   const items = useStore(cart.$items);
   const count = useStore(cart.$count);
   const resolvedLocale = useLocale(locale);

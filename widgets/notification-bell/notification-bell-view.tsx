@@ -9,6 +9,7 @@ import {
   type PopoverProps,
   ToastRegion,
   useProofdesk,
+  useWidgetMessages,
   useWidgetStyles,
 } from '../../sdk/react';
 import { BellIcon } from './icons';
@@ -41,7 +42,7 @@ export function NotificationBellView({
 }: NotificationBellProps) {
   useWidgetStyles(notificationBellStyles);
   const { notifications, session } = useProofdesk();
-  const m = useMemo(() => ({ ...notificationBellMessages, ...messages }), [messages]);
+  const m = useWidgetMessages(notificationBellMessages, messages);
   const unread = useStore(notifications.$unread);
   const timeZone = useStore(session.$profile)?.timeZone?.value || undefined;
   const [open, setOpen] = useState(false);

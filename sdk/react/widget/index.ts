@@ -10,3 +10,4 @@ export { errorText } from './error-text';
 export type { IntentHandler } from './intents';
 export { announceIntent, intentEventName, useAnnounceIntent } from './intents';
 export { useWidgetHost, useWidgetStyles } from './use-widget-host';
+export { useWidgetMessages } from './use-widget-messages';

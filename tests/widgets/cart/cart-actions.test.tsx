@@ -1,5 +1,6 @@
 import type { NavigateIntent } from 'proofdesk';
 import { Cart } from 'proofdesk/cart';
+import { MessagesProvider } from 'proofdesk/react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -157,6 +158,31 @@ describe('Checkout', () => {
     // The message was about that attempt: a changed cart clears it.
     instance.cart.add({ id: 'prod-flyer' });
     await expect.poll(() => screen.queryByShadowRole('alert')).toBeNull();
+  });
+
+  it("takes the page's MessagesProvider translation of the shared texts; its own prop still wins", async () => {
+    const { instance } = await cartInstance('owner@demo.test', {
+      fetch: failingFetch('POST', '/cart/checkout'),
+    });
+    instance.cart.add({ id: 'prod-flyer' });
+    const { rerender } = render(
+      <MessagesProvider messages={{ toastDangerTitle: 'Hoppla!', genericError: 'Fehler beim Verarbeiten.' }}>
+        <Cart />
+      </MessagesProvider>,
+      instance,
+    );
+    await openCart();
+    await userEvent.click(screen.getByShadowRole('button', { name: 'Checkout' }));
+    expect((await screen.findByShadowRole('alert')).textContent).toBe('Hoppla!Fehler beim Verarbeiten.');
+
+    rerender(
+      <MessagesProvider messages={{ toastDangerTitle: 'Hoppla!', genericError: 'Fehler beim Verarbeiten.' }}>
+        <Cart messages={{ genericError: 'Nur für diesen Warenkorb.' }} />
+      </MessagesProvider>,
+    );
+    await expect
+      .poll(() => screen.queryByShadowRole('alert')?.textContent)
+      .toBe('Hoppla!Nur für diesen Warenkorb.');
   });
 
   it('shows translated strings from the messages prop, the generic error included', async () => {
