@@ -5,14 +5,13 @@ import {
   Badge,
   Button,
   createToastStore,
-  type IntentHandler,
   Popover,
-  type PopoverProps,
   ToastRegion,
   useAnnounceIntent,
   useProofdesk,
   useWidgetMessages,
   useWidgetStyles,
+  type WidgetViewProps,
 } from '../../sdk/react';
 import { CartPanel } from './cart-panel';
 import { CartIcon } from './icons';
@@ -21,15 +20,10 @@ import { cartStyles } from './styles';
 import { useCheckout } from './use-checkout';
 import { useLocale } from './use-locale';
 
-export interface CartProps {
-  /** Called with each intent (`view-cart`, `checkout`) after its DOM event; `preventDefault()` stops navigation. */
-  onIntent?: IntentHandler;
-  /** Overrides of the widget's strings. */
-  messages?: Partial<CartWidgetMessages>;
+/** `onIntent` hears `view-cart` and `checkout`. */
+export interface CartProps extends WidgetViewProps<CartWidgetMessages> {
   /** BCP 47 locale prices are formatted in. Default: the browser's language. */
   locale?: string;
-  /** Where the popover opens relative to the trigger. Default 'bottom-end' (a header's right side). */
-  placement?: PopoverProps['placement'];
 }
 
 /**

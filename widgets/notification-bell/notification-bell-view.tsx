@@ -4,13 +4,12 @@ import { notificationBadge } from '../../sdk/domain';
 import {
   Button,
   createToastStore,
-  type IntentHandler,
   Popover,
-  type PopoverProps,
   ToastRegion,
   useProofdesk,
   useWidgetMessages,
   useWidgetStyles,
+  type WidgetViewProps,
 } from '../../sdk/react';
 import { BellIcon } from './icons';
 import { fill, type NotificationBellMessages, notificationBellMessages } from './messages';
@@ -18,15 +17,10 @@ import { NotificationPanel } from './notification-panel';
 import { notificationBellStyles } from './styles';
 import { useBellActions } from './use-bell-actions';
 
-export interface NotificationBellProps {
-  /** Called with each intent (`open-order`, `open-attachment`) after its DOM event; `preventDefault()` stops navigation. */
-  onIntent?: IntentHandler;
-  /** Overrides of the widget's strings. */
-  messages?: Partial<NotificationBellMessages>;
+/** `onIntent` hears `open-order` and `open-attachment`. */
+export interface NotificationBellProps extends WidgetViewProps<NotificationBellMessages> {
   /** Ask before Delete All (the spec's Prompt). Default true: it cannot be undone. */
   confirmDeleteAll?: boolean;
-  /** Where the popover opens relative to the trigger. Default 'bottom-end' (a header's right side). */
-  placement?: PopoverProps['placement'];
 }
 
 /**

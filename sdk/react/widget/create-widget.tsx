@@ -1,8 +1,20 @@
+import type { Placement } from '@floating-ui/dom';
 import type { ComponentType } from 'react';
 import { getDefaultProofdesk, type ProofdeskInstance } from '../../core';
 import type { ThemeInput } from '../../theme';
 import { type MountedWidget, mountInShadow } from '../mount-in-shadow';
 import { ShadowWidget } from '../shadow-widget';
+import type { IntentHandler } from './intents';
+
+/** The props every widget view shares; a widget adds its own (`locale`, `confirmDeleteAll`, ...). */
+export interface WidgetViewProps<Messages> {
+  /** Called with each intent after its DOM event; `event.preventDefault()` stops the navigation. */
+  onIntent?: IntentHandler;
+  /** Overrides of the widget's strings. */
+  messages?: Partial<Messages>;
+  /** Where the popover opens relative to the trigger. Default 'bottom-end' (a header's right side). */
+  placement?: Placement;
+}
 
 /** What every widget takes besides its own props, however it is mounted. */
 export interface WidgetFrameProps {

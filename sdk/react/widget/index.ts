@@ -3,6 +3,7 @@ export type {
   MountedWidgetHandle,
   MountFrameProps,
   WidgetFrameProps,
+  WidgetViewProps,
 } from './create-widget';
 export { createWidgetComponent, createWidgetMount } from './create-widget';
 export type { ErrorText, ErrorTextMessages } from './error-text';
