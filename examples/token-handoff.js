@@ -21,6 +21,19 @@ async function handOff(pd, answer) {
   status.textContent = result.ok ? 'Signed in.' : `${result.error.title} ${result.error.message}`;
 }
 
+// Bound before anything is awaited: a click while the SDK still loads must not submit the form.
+byId('handoff-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  let answer;
+  try {
+    answer = JSON.parse(byId('handoff-json').value);
+  } catch {
+    status.textContent = 'That is not JSON: paste the whole answer of POST /api/c/token.';
+    return;
+  }
+  await handOff(await window.Proofdesk.ready, answer);
+});
+
 const pd = await window.Proofdesk.ready;
 // Who is signed in, once the profile has loaded (after a hand-off, or from an earlier visit).
 pd.session.$profile.subscribe((profile) => {
@@ -36,15 +49,3 @@ if (rendered?.textContent.trim()) {
   rendered.remove();
   await handOff(pd, answer);
 }
-
-byId('handoff-form').addEventListener('submit', async (event) => {
-  event.preventDefault();
-  let answer;
-  try {
-    answer = JSON.parse(byId('handoff-json').value);
-  } catch {
-    status.textContent = 'That is not JSON: paste the whole answer of POST /api/c/token.';
-    return;
-  }
-  await handOff(pd, answer);
-});
