@@ -60,8 +60,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
             // The test server's CORS allow-list names this port: another run holding it must fail
-            // loudly here, not move the page to a port the API refuses.
-            api: { port: 63315, strictPort: true },
+            // loudly here, not move the page to a port the API refuses. Two checkouts testing side
+            // by side set WIDGETS_PORT apart.
+            api: { port: Number(process.env.WIDGETS_PORT ?? 63315), strictPort: true },
           },
         },
       },
