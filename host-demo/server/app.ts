@@ -10,6 +10,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import type { ServerContext } from './context';
 import { migrate, openDatabase } from './db';
 import { errorHandler, frameworkErrorHandler } from './errors';
+import { strictBodyValidators } from './http/validation';
 import { RealtimeHub } from './realtime';
 import { apiRoutes } from './routes';
 import { seedDefaults, seedDemo } from './seed';
@@ -65,6 +66,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     routerOptions: { maxParamLength: 800 },
     // Fastify's default silently strips unknown properties; the contract wants them refused.
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: strictBodyValidators },
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('proofdesk', ctx);
@@ -84,8 +86,10 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ...Object.values(UPLOAD_HEADERS)],
   });
-  // Not global: only the sign-in routes opt in through their route config.
-  app.register(rateLimit, { global: false });
+  // Not global: only the sign-in routes opt in through their route config. As a preHandler, after
+  // the route's own guards: a forged request (no session, wrong anti-forgery token) is refused
+  // before it can count, so it cannot use up a user's limit.
+  app.register(rateLimit, { global: false, hook: 'preHandler' });
   app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.register(apiRoutes(ctx), { prefix: API_PREFIX });
   registerStaticFiles(app, options.staticRoots ?? {});

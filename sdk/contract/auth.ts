@@ -81,6 +81,9 @@ export const ImpersonateParams = Type.Object(
   { additionalProperties: false },
 );
 
+/** POST /d/impersonate/:userId takes nothing but the path: no body, or an empty JSON object. */
+export const ImpersonateBody = Type.Object({}, { additionalProperties: false });
+
 /** Answer data of POST /d/impersonate/:userId: a one-time token and the portal URL that uses it. */
 export const ImpersonationData = Type.Object({ token: Type.String(), url: Type.String() });
 export type ImpersonationData = Static<typeof ImpersonationData>;

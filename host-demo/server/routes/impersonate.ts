@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   CLIENTS,
   IMPERSONATION_INVALID,
+  ImpersonateBody,
   ImpersonateParams,
   type ImpersonationData,
   type TokenResponse,
@@ -29,7 +30,11 @@ export const impersonateRoutes =
     app.post<{ Params: { userId: string } }>(
       '/d/impersonate/:userId',
       {
-        schema: { params: ImpersonateParams },
+        schema: { params: ImpersonateParams, body: ImpersonateBody },
+        // A closed, empty body: none at all counts as `{}`, anything in it is refused.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
         preHandler: [requireSession(ctx), requireRole('admin', 'cso'), csrfGuard(ctx, 'impersonate')],
       },
       async (request, reply) => {
