@@ -11,7 +11,7 @@ import type { ServerContext } from './context';
 import { migrate, openDatabase } from './db';
 import { errorHandler, frameworkErrorHandler } from './errors';
 import { strictBodyValidators } from './http/validation';
-import { RealtimeHub } from './realtime';
+import { MAX_MESSAGE_BYTES, RealtimeHub, socketErrorHandler } from './realtime';
 import { apiRoutes } from './routes';
 import { seedDefaults, seedDemo } from './seed';
 import { notFoundHandler, registerStaticFiles, type StaticRoots } from './static-files';
@@ -28,6 +28,8 @@ export interface BuildServerOptions {
   staticRoots?: StaticRoots;
   /** false = silent; true or a level ('warn', 'info', …) logs JSON lines at that level. */
   logger?: boolean | LogLevel;
+  /** Where log lines go (default stdout): tests read what the server logs here. */
+  logStream?: { write(line: string): void };
   /** Injectable clock for expiry and business hours. */
   now?: () => Date;
   tokenTtlSeconds?: number;
@@ -48,19 +50,25 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   migrate(db);
   seedDefaults(db);
 
+  const now = options.now ?? (() => new Date());
   const ctx: ServerContext = {
     db,
-    now: options.now ?? (() => new Date()),
+    now,
     secret: options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     demo: options.demo ?? false,
-    hub: new RealtimeHub(),
+    hub: new RealtimeHub(now),
     realtimeAuthTimeoutMs: options.realtimeAuthTimeoutMs ?? 5000,
     dataDir,
   };
 
   const app = Fastify({
-    logger: typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false),
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'string' ? { level: options.logger } : {}),
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     // A version-delete reason (255 characters) travels in the path; percent-encoding can triple it.
     routerOptions: { maxParamLength: 800 },
@@ -90,7 +98,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   // the route's own guards: a forged request (no session, wrong anti-forgery token) is refused
   // before it can count, so it cannot use up a user's limit.
   app.register(rateLimit, { global: false, hook: 'preHandler' });
-  app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketErrorHandler });
   app.register(apiRoutes(ctx), { prefix: API_PREFIX });
   registerStaticFiles(app, options.staticRoots ?? {});
 

@@ -1,7 +1,7 @@
 import { can, Subject } from 'proofdesk';
 import type { ServerContext } from '../context';
-import { orderAudience } from '../orders';
 import { addStorageUsed, removeStored } from '../uploads';
+import { readersOf } from './audience';
 import { loadAttachment } from './load';
 import { deniedResult, done, notFoundResult, type OpResult } from './result';
 import { accessOf, type Viewer } from './viewer';
@@ -39,7 +39,7 @@ export async function deleteAttachment(
     addStorageUsed(ctx.db, scope.order.client_id, -freed);
   })();
   await removeStored(ctx.dataDir, keys);
-  const audience = orderAudience(ctx.db, scope.order);
+  const audience = readersOf(ctx.db, scope.order, scope);
   ctx.hub.publish(audience, 'reload-order', { orderId: scope.order.id });
   ctx.hub.publish(audience, 'reload-timeline', {
     orderId: scope.order.id,

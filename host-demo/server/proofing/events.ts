@@ -1,9 +1,10 @@
 import { isCustomerSideRole } from 'proofdesk';
 import type { ServerContext } from '../context';
 import { notify } from '../notifications';
-import { orderAudience } from '../orders';
+import { readersOf } from './audience';
 import type { VersionScope } from './load';
 import { plainText } from './parse';
+import type { TopicRow } from './rows';
 import type { Viewer } from './viewer';
 
 export interface CommentEvent {
@@ -14,13 +15,18 @@ export interface CommentEvent {
   isPublic: boolean;
 }
 
-/** Open viewers of this order reload their comment list. */
-export function announceTimeline(ctx: ServerContext, scope: VersionScope | Omit<VersionScope, 'version'>) {
-  const version = 'version' in scope ? scope.version.id : null;
-  ctx.hub.publish(orderAudience(ctx.db, scope.order), 'reload-timeline', {
+/** Open viewers of this order who may read the file, version (and topic) reload their comments. */
+export function announceTimeline(
+  ctx: ServerContext,
+  scope: VersionScope | Omit<VersionScope, 'version'>,
+  topic?: Pick<TopicRow, 'is_public'>,
+) {
+  const version = 'version' in scope ? scope.version : undefined;
+  const readers = readersOf(ctx.db, scope.order, { attachment: scope.attachment, version, topic });
+  ctx.hub.publish(readers, 'reload-timeline', {
     orderId: scope.order.id,
     attachmentId: scope.attachment.id,
-    versionId: version,
+    versionId: version?.id ?? null,
   });
 }
 
@@ -50,8 +56,9 @@ export function announceComment(
   scope: VersionScope,
   event: CommentEvent,
 ) {
-  announceTimeline(ctx, scope);
-  const audience = new Set(orderAudience(ctx.db, scope.order));
+  const topic = { is_public: event.isPublic ? 1 : 0 };
+  announceTimeline(ctx, scope, topic);
+  const audience = new Set(readersOf(ctx.db, scope.order, { ...scope, topic }));
   const { order, attachment, version } = scope;
   const wanted = new Set([...event.mentions, order.creator_id, order.operator_id, order.manager_id]);
   const role = ctx.db.prepare('SELECT role FROM users WHERE id = ?');

@@ -1,4 +1,5 @@
 export { deleteAttachment } from './attachment-delete';
+export { type EventSubject, readersOf } from './audience';
 export { addComment, deleteComment, editComment } from './comments';
 export { announceComment, announceTimeline } from './events';
 export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';
@@ -7,6 +8,7 @@ export { moveTo } from './review';
 export {
   type AttachmentRow,
   findAttachment,
+  findVersion,
   listAttachments,
   listVersions,
   type TopicRow,

@@ -116,7 +116,7 @@ export function changeTopic(
       .prepare('UPDATE annotation_topics SET message = ?, mentions = ? WHERE id = ?')
       .run(change.data, JSON.stringify(mentions), topic.id);
   }
-  announceTimeline(ctx, scope);
+  announceTimeline(ctx, scope, topic);
   return done({ id: topic.id });
 }
 
@@ -133,6 +133,6 @@ export function deleteTopic(
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   ctx.db.prepare('DELETE FROM annotation_topics WHERE id = ?').run(topic.id);
-  announceTimeline(ctx, scope);
+  announceTimeline(ctx, scope, topic);
   return done({ id: topic.id });
 }

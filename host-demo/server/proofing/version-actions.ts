@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { can, canDeleteVersion, Subject, splitVersions, versionReviewEnabled } from 'proofdesk';
 import { PROOFING_MESSAGES, type TimelineContent } from 'proofdesk/contract';
 import type { ServerContext } from '../context';
-import { orderAudience } from '../orders';
 import type { UserRow } from '../users';
+import { readersOf } from './audience';
 import { announceTimeline } from './events';
 import { loadAttachment } from './load';
 import { deniedResult, done, notFoundResult, type OpResult, refused } from './result';
@@ -56,8 +56,11 @@ export function deleteVersion(
       'UPDATE attachment_versions SET deleted_at = ?, delete_reason = ? WHERE id = ? AND deleted_at IS NULL',
     )
     .run(ctx.now().toISOString(), reason.trim(), version.id);
-  announceTimeline(ctx, scope);
-  ctx.hub.publish(orderAudience(ctx.db, scope.order), 'reload-order', { orderId: scope.order.id });
+  // Announced as an event about this version: a removed internal version is news to internal readers only.
+  announceTimeline(ctx, { ...scope, version });
+  ctx.hub.publish(readersOf(ctx.db, scope.order, { ...scope, version }), 'reload-order', {
+    orderId: scope.order.id,
+  });
   return done({ id: version.id, message: PROOFING_MESSAGES.versionRemoved });
 }
 

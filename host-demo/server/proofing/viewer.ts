@@ -42,7 +42,7 @@ export function seesVersion(viewer: Viewer, version: VersionRow): boolean {
   return version.deleted_at === null && (version.is_internal === 0 || readsInternal(viewer));
 }
 
-export function seesTopic(viewer: Viewer, topic: TopicRow): boolean {
+export function seesTopic(viewer: Viewer, topic: Pick<TopicRow, 'is_public'>): boolean {
   return topic.is_public === 1 || readsInternal(viewer);
 }
 

@@ -12,26 +12,42 @@ interface Connection {
   socket: HubSocket;
   userId: string;
   sessionId: string;
+  /** When the session's token dies (ms since the epoch); Infinity for none. */
+  expiresAt: number;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 const OPEN = 1;
+// setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days): longer waits are chained.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Tracks authenticated sockets by user and by session; one serialisation per publish. */
+/**
+ * Tracks authenticated sockets by user and by session; one serialisation per publish. A socket
+ * lives no longer than its session: it is closed with 4401 when the token expires (a timer, and a
+ * check before every send, so a clock that jumps cannot leak one more event to a dead session).
+ */
 export class RealtimeHub {
   readonly #byUser = new Map<string, Set<Connection>>();
   readonly #bySession = new Map<string, Set<Connection>>();
   readonly #bySocket = new Map<HubSocket, Connection>();
+  readonly #now: () => Date;
 
-  add(socket: HubSocket, userId: string, sessionId: string): void {
-    const connection = { socket, userId, sessionId };
+  constructor(now: () => Date = () => new Date()) {
+    this.#now = now;
+  }
+
+  add(socket: HubSocket, userId: string, sessionId: string, expiresAt = Number.POSITIVE_INFINITY): void {
+    const connection: Connection = { socket, userId, sessionId, expiresAt };
     this.#bySocket.set(socket, connection);
     addTo(this.#byUser, userId, connection);
     addTo(this.#bySession, sessionId, connection);
+    this.#watchExpiry(connection);
   }
 
   remove(socket: HubSocket): void {
     const connection = this.#bySocket.get(socket);
     if (!connection) return;
+    clearTimeout(connection.timer);
     this.#bySocket.delete(socket);
     removeFrom(this.#byUser, connection.userId, connection);
     removeFrom(this.#bySession, connection.sessionId, connection);
@@ -45,17 +61,17 @@ export class RealtimeHub {
   publish(userIds: Iterable<string>, event: RealtimeEventKind, data: unknown = null): number {
     const targets: Connection[] = [];
     for (const userId of new Set(userIds)) targets.push(...(this.#byUser.get(userId) ?? []));
-    return sendAll(targets, event, data);
+    return this.#sendAll(targets, event, data);
   }
 
   publishToSession(sessionId: string, event: RealtimeEventKind, data: unknown = null): number {
-    return sendAll([...(this.#bySession.get(sessionId) ?? [])], event, data);
+    return this.#sendAll([...(this.#bySession.get(sessionId) ?? [])], event, data);
   }
 
   /** Ends a revoked session's sockets after telling them why (force-logout is sent first). */
   endSession(sessionId: string, data: unknown = null): number {
     const sockets = [...(this.#bySession.get(sessionId) ?? [])];
-    const sent = sendAll(sockets, 'force-logout', data);
+    const sent = this.#sendAll(sockets, 'force-logout', data);
     for (const connection of sockets) {
       this.remove(connection.socket);
       connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Session ended');
@@ -69,19 +85,41 @@ export class RealtimeHub {
       socket.close(1001, 'Server shutting down');
     }
   }
-}
 
-function sendAll(targets: Connection[], event: RealtimeEventKind, data: unknown): number {
-  if (targets.length === 0) return 0;
-  const message: ServerMessage = { type: 'event', event, data };
-  const payload = JSON.stringify(message);
-  let sent = 0;
-  for (const { socket } of targets) {
-    if (socket.readyState !== OPEN) continue;
-    socket.send(payload);
-    sent += 1;
+  #sendAll(targets: Connection[], event: RealtimeEventKind, data: unknown): number {
+    if (targets.length === 0) return 0;
+    const message: ServerMessage = { type: 'event', event, data };
+    const payload = JSON.stringify(message);
+    const now = this.#now().getTime();
+    let sent = 0;
+    for (const connection of targets) {
+      if (now >= connection.expiresAt) {
+        this.#expire(connection);
+        continue;
+      }
+      if (connection.socket.readyState !== OPEN) continue;
+      connection.socket.send(payload);
+      sent += 1;
+    }
+    return sent;
   }
-  return sent;
+
+  #watchExpiry(connection: Connection) {
+    if (connection.expiresAt === Number.POSITIVE_INFINITY) return;
+    const left = connection.expiresAt - this.#now().getTime();
+    if (left <= 0) {
+      this.#expire(connection);
+      return;
+    }
+    connection.timer = setTimeout(() => this.#watchExpiry(connection), Math.min(left, MAX_TIMER_MS));
+    // A pending expiry must not keep a process (a test run, a CLI) alive.
+    connection.timer.unref?.();
+  }
+
+  #expire(connection: Connection) {
+    this.remove(connection.socket);
+    connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Session expired');
+  }
 }
 
 function addTo(map: Map<string, Set<Connection>>, key: string, connection: Connection) {

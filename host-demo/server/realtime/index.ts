@@ -1,2 +1,2 @@
 export { type HubSocket, RealtimeHub } from './hub';
-export { socketRoute } from './socket-route';
+export { MAX_MESSAGE_BYTES, socketErrorHandler, socketRoute } from './socket-route';

@@ -1,15 +1,19 @@
+import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { REALTIME_PATH, REALTIME_UNAUTHORIZED_CLOSE, type ServerMessage } from 'proofdesk/contract';
 import { findLiveSession } from '../auth';
 import type { ServerContext } from '../context';
 import { fail } from '../replies';
 
-const MAX_MESSAGE_BYTES = 4096;
+/**
+ * The largest message a client may send (an auth frame with its token is well under 1 kB). `ws`
+ * enforces it as `maxPayload`: a bigger frame closes the socket with 1009 (message too big).
+ */
+export const MAX_MESSAGE_BYTES = 4096;
 
 function parse(raw: unknown): { type?: unknown; token?: unknown } | undefined {
   try {
     const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
-    if (text.length > MAX_MESSAGE_BYTES) return undefined;
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null ? value : undefined;
   } catch {
@@ -38,7 +42,7 @@ export const socketRoute =
           () => socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Auth timeout'),
           ctx.realtimeAuthTimeoutMs,
         );
-        socket.on('error', () => socket.terminate());
+        // Socket errors are logged and answered by `socketErrorHandler` (registered with the plugin).
         socket.on('close', () => {
           clearTimeout(timer);
           ctx.hub.remove(socket);
@@ -60,9 +64,31 @@ export const socketRoute =
             return;
           }
           authed = true;
-          ctx.hub.add(socket, session.user_id, session.id);
+          ctx.hub.add(socket, session.user_id, session.id, session.expires_at);
           send({ type: 'ready' });
         });
       },
     });
   };
+
+/**
+ * One log line per failing socket, never a stack trace: a client that sends too much is the
+ * client's fault (`ws` has already started the 1009 close, which terminating would cut off);
+ * anything else ends the socket at once. @fastify/websocket's default logged the whole error.
+ */
+export const socketErrorHandler: NonNullable<WebsocketPluginOptions['errorHandler']> = (
+  error,
+  socket,
+  request,
+) => {
+  const code = (error as { code?: string }).code;
+  if (code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+    request.log.warn(
+      { code, limit: MAX_MESSAGE_BYTES },
+      'realtime message over the size limit, socket closed',
+    );
+    return;
+  }
+  request.log.warn({ code, reason: error.message }, 'realtime socket error, socket ended');
+  socket.terminate();
+};

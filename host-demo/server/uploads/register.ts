@@ -8,8 +8,16 @@ import {
   STORAGE_MESSAGES,
 } from 'proofdesk/contract';
 import type { ServerContext } from '../context';
-import { findReadableOrder, orderAudience } from '../orders';
-import { deniedResult, done, notFoundResult, type OpResult } from '../proofing';
+import { findReadableOrder } from '../orders';
+import {
+  deniedResult,
+  done,
+  findAttachment,
+  findVersion,
+  notFoundResult,
+  type OpResult,
+  readersOf,
+} from '../proofing';
 import type { UserRow } from '../users';
 import { addStorageUsed, storageFigures } from './account-storage';
 import { attachmentTarget, GROUPS, mayAttach } from './attachment-target';
@@ -137,7 +145,10 @@ export function registerUpload(
     for (const key of keys) setUploadStatus(ctx.db, key, 'registered');
     addStorageUsed(ctx.db, order.client_id, upload.size + (thumbnail?.size ?? 0));
   })();
-  const audience = orderAudience(ctx.db, order);
+  // Only those who may read the new file hear of it (an internal upload stays internal).
+  const attachment = findAttachment(ctx.db, order.id, target.attachmentId);
+  const version = attachment ? findVersion(ctx.db, attachment.id, versionId) : undefined;
+  const audience = attachment ? readersOf(ctx.db, order, { attachment, version }) : [];
   ctx.hub.publish(audience, 'reload-order', { orderId: order.id });
   ctx.hub.publish(audience, 'reload-timeline', { orderId: order.id, attachmentId: target.attachmentId });
   return done({

@@ -6,6 +6,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserForLogin,
+  findUsersByIds,
   isRoleAllowedOn,
   type UserRow,
 } from './rows';

@@ -47,6 +47,13 @@ export function isRoleAllowedOn(role: Role, clientKind: ClientKind): boolean {
 export const findUserById = (db: Db, id: string) =>
   cachedStatement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 
+export const findUsersByIds = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : (db
+        .prepare(`SELECT * FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`)
+        .all(...ids) as UserRow[]);
+
 export const findUserByEmail = (db: Db, email: string) =>
   db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
 
