@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AccessUser } from 'proofdesk';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail, permissionDenied } from '../replies';
 import { toUser, type UserRow } from '../users';
 

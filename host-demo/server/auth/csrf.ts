@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type CsrfScope, type CsrfScopeName, csrfScope, ENVELOPE_MESSAGES } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail } from '../replies';
 
 /** HMAC over (session id, scope): useless in another session or for another scope, nothing stored. */

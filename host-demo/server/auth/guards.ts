@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { permissionDenied, sessionEnded } from '../replies';
 import { findUserById } from '../users';
 import { findLiveSession } from './sessions';

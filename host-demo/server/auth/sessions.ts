@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientKind } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
 import { cachedStatement } from '../db';
+import type { ServerContext } from '../http';
 import { hashToken, randomToken } from './tokens';
 
 export interface SessionRow {

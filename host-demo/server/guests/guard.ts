@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER, csrfScope, ENVELOPE_MESSAGES, GUEST_MESSAGES } from 'proofdesk/contract';
 import { bearerToken, requireSession, verifyCsrfToken } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail } from '../replies';
 import { findGuestAuth, type GuestAuth } from './sessions';
 

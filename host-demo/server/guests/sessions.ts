@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, randomToken } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { findOrder, type OrderRow } from '../orders';
 import { findInvitation, type InvitationRow } from './invitations';
 

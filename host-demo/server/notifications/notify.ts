@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationData } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { findNotification } from './queries';
 
 export interface NotificationInput {

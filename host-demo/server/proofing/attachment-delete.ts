@@ -1,5 +1,5 @@
 import { can, Subject } from 'proofdesk';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { addStorageUsed, removeStored } from '../uploads';
 import { readersOf } from './audience';
 import { loadAttachment } from './load';

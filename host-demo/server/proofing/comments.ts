@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { parseMentions } from './parse';

@@ -1,5 +1,5 @@
 import { isCustomerSideRole } from 'proofdesk';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { notify } from '../notifications';
 import { readersOf } from './audience';
 import type { VersionScope } from './load';

@@ -1,6 +1,6 @@
 import { allowedReviewActions, reviewActionNeedsReason, reviewActionTarget, validateReason } from 'proofdesk';
 import { type MoveToBody, PROOFING_MESSAGES } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { notify } from '../notifications';
 import { applyMove, orderAudience } from '../orders';
 import { loadAttachment } from './load';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isViewerReadOnly } from 'proofdesk';
 import { PROOFING_MESSAGES } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { checkAnnotation, parseMentions } from './parse';

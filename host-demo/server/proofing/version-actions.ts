@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can, canDeleteVersion, Subject, splitVersions, versionReviewEnabled } from 'proofdesk';
 import { PROOFING_MESSAGES, type TimelineContent } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import type { UserRow } from '../users';
 import { readersOf } from './audience';
 import { announceTimeline } from './events';

@@ -2,7 +2,7 @@ import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { REALTIME_PATH, REALTIME_UNAUTHORIZED_CLOSE, type ServerMessage } from 'proofdesk/contract';
 import { findLiveSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail } from '../replies';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from 'proofdesk/contract';
 import { patchAccountProfiles, patchProfile, profileOf, requireRight } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail, ok } from '../replies';
 
 export const accountProfileRoutes =

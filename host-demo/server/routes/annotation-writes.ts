@@ -7,7 +7,7 @@ import {
   TopicParams,
   VersionParams,
 } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import {
   addComment,
   createTopic,

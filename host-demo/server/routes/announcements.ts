@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Announcement } from 'proofdesk/contract';
 import { requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { ok } from '../replies';
 
 interface AnnouncementRow {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BusinessHoursQuery } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../context';
 import { computeBusinessHours, isValidTimeZone, loadOfficeHours } from '../hours';
+import type { ServerContext } from '../http';
 import { invalidRequest, notFound, ok } from '../replies';
 
 export const businessHoursRoutes =

@@ -9,7 +9,7 @@ import {
 import { requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { createInvoice, priceCart } from '../commerce';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail, ok, permissionDenied } from '../replies';
 
 type CartRoute = { Body: CartBody };

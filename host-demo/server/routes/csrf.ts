@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CsrfParams, csrfScope, parseCsrfScope } from 'proofdesk/contract';
 import { authOf, csrfToken } from '../auth';
-import type { ServerContext } from '../context';
 import { maybeGuestOf, requireSessionOrGuest } from '../guests';
+import type { ServerContext } from '../http';
 import { invalidRequest, ok, permissionDenied } from '../replies';
 
 export const csrfRoutes =

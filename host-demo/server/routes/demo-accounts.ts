@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { notFound, ok } from '../replies';
 import { DEMO_ACCOUNTS } from '../seed';
 

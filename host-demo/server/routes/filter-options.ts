@@ -9,7 +9,6 @@ import {
   ROLES,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../context';
 import {
   clientOptions,
   creatorOptions,
@@ -19,6 +18,7 @@ import {
   serviceCategoryOptions,
   serviceOptions,
 } from '../filters';
+import type { ServerContext } from '../http';
 import { accessUserOf } from '../orders';
 import { ok, permissionDenied } from '../replies';
 import type { UserRow } from '../users';

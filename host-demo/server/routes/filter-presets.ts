@@ -10,7 +10,6 @@ import {
   ROLES,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../context';
 import {
   deletePreset,
   findPreset,
@@ -23,6 +22,7 @@ import {
   toPresetFilter,
   updatePreset,
 } from '../filters';
+import type { ServerContext } from '../http';
 import { accessUserOf } from '../orders';
 import { invalidRequest, notFound, ok, permissionDenied } from '../replies';
 

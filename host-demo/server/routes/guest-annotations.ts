@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { GuestFieldBody, GuestTopicFieldParams, VersionParams } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
 import { guestCsrfGuard, guestOf, requireGuest } from '../guests';
+import type { ServerContext } from '../http';
 import {
   changeTopic,
   deniedResult,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GuestAuthData, GuestData } from 'proofdesk/contract';
 import { bearerToken } from '../auth';
-import type { ServerContext } from '../context';
 import type { Db } from '../db';
 import {
   accessDenied,
@@ -12,6 +11,7 @@ import {
   matchInvitation,
   requireGuest,
 } from '../guests';
+import type { ServerContext } from '../http';
 import { findOrder } from '../orders';
 import {
   type FileUrl,

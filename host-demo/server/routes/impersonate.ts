@@ -18,7 +18,7 @@ import {
   requireRole,
   requireSession,
 } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail, notFound, ok } from '../replies';
 import { findUserById, isRoleAllowedOn } from '../users';
 

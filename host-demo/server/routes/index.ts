@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { socketRoute } from '../realtime';
 import { accountProfileRoutes } from './account-profile';
 import { announcementRoutes } from './announcements';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireSession, revokeSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { ok } from '../replies';
 
 export const logoutRoutes =

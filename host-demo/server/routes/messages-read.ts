@@ -8,7 +8,7 @@ import {
   type UnreadCount,
 } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import {
   groupExists,
   listGroups,

@@ -9,7 +9,7 @@ import {
   WORKING_TIME_REMINDER_MINUTES,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { accessUserOf, applyMove, findReadableOrder, orderAudience } from '../orders';
 import { fail, invalidRequest, notFound, ok, permissionDenied } from '../replies';
 

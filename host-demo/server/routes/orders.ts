@@ -12,7 +12,7 @@ import {
   type OrderSearchQuery as SearchQuery,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import {
   accessUserOf,
   DETAIL_SQL,

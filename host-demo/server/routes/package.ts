@@ -3,7 +3,7 @@ import { can, Subject as S } from 'proofdesk';
 import { ACCOUNT_MESSAGES } from 'proofdesk/contract';
 import { patchAccountProfiles, profileOf, requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fail, ok } from '../replies';
 import type { UserRow } from '../users';
 

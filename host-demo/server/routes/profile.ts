@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { notFound, ok } from '../replies';
 import { findClientById, toClientProfile, toUser } from '../users';
 

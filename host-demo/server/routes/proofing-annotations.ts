@@ -7,7 +7,7 @@ import {
   VersionParams,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import {
   changeTopic,
   createTopic,

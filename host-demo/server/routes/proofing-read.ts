@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AttachmentParams, VersionParams } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import {
   fileUrlFor,
   loadAttachment,

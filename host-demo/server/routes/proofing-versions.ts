@@ -7,7 +7,7 @@ import {
   VersionDeleteParams,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { deleteAttachment, deleteVersion, moveTo, recordApproval, sendResult } from '../proofing';
 
 type AttachmentPath = { orderId: string; attachmentId: string };

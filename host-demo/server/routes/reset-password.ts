@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { RESET_PASSWORD_MESSAGES, ResetPasswordRequest } from 'proofdesk/contract';
 import { hashToken, randomToken } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { findUserByEmail } from '../users';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
   UploadTokenBody,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { fileUrlFor, sendResult, storageUploadUrl } from '../proofing';
 import { fail, notFound, ok } from '../replies';
 import { findUpload, issueUploadToken, registerUpload, removeStored } from '../uploads';

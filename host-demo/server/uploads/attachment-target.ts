@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can, Subject } from 'proofdesk';
 import type { AssetKind, AttachmentCategory } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import type { OrderRow } from '../orders';
 import {
   accessOf,

@@ -9,19 +9,17 @@ import { pipeline } from 'node:stream/promises';
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 export const storedPath = (dataDir: string, key: string) => join(uploadsDir(dataDir), key);
 
-export type WriteOutcome = { ok: true; size: number } | { ok: false; reason: 'too-large' | 'failed' };
+/** A received file, not yet in place: `commitTemp` moves it under its key, `discardTemp` drops it. */
+export type TempOutcome =
+  | { ok: true; tmp: string; size: number }
+  | { ok: false; reason: 'too-large' | 'failed' };
 
 /**
- * Streams to a temporary file and renames it into place only when complete and within `maxBytes`:
- * a failed or oversize upload leaves nothing behind. Oversize input is drained, not written, so
- * the client still gets an answer instead of a reset connection.
+ * Streams to a temporary file within `maxBytes`: a failed or oversize upload leaves nothing behind.
+ * Oversize input is drained, not written, so the client still gets an answer instead of a reset
+ * connection.
  */
-export async function writeStored(
-  dataDir: string,
-  key: string,
-  source: Readable,
-  maxBytes: number,
-): Promise<WriteOutcome> {
+export async function receiveTemp(dataDir: string, source: Readable, maxBytes: number): Promise<TempOutcome> {
   const tmpDir = join(uploadsDir(dataDir), '.tmp');
   await mkdir(tmpDir, { recursive: true });
   const tmp = join(tmpDir, randomUUID());
@@ -37,16 +35,20 @@ export async function writeStored(
   try {
     await pipeline(source, limit, createWriteStream(tmp));
     if (tooLarge) {
-      await rm(tmp, { force: true });
+      await discardTemp(tmp);
       return { ok: false, reason: 'too-large' };
     }
-    await rename(tmp, storedPath(dataDir, key));
-    return { ok: true, size };
+    return { ok: true, tmp, size };
   } catch {
-    await rm(tmp, { force: true });
+    await discardTemp(tmp);
     return { ok: false, reason: tooLarge ? 'too-large' : 'failed' };
   }
 }
+
+export const commitTemp = (dataDir: string, tmp: string, key: string) =>
+  rename(tmp, storedPath(dataDir, key));
+
+export const discardTemp = (tmp: string) => rm(tmp, { force: true });
 
 /** Best effort: a missing file is already the wanted state. */
 export async function removeStored(dataDir: string, keys: readonly string[]): Promise<void> {

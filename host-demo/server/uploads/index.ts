@@ -1,7 +1,8 @@
 export { addStorageUsed, storageFigures } from './account-storage';
 export { servedContentType, viewerFileType } from './content-types';
-export { removeStored, storedPath, uploadsDir, type WriteOutcome, writeStored } from './files';
+export { removeStored, storedPath, uploadsDir } from './files';
 export { type PolicyCheck, signUploadPolicy, type VerifiedPolicy, verifyUploadPolicy } from './policy';
 export { type RegisterHeaders, registerUpload } from './register';
 export { findUpload, insertUpload, setUploadStatus, type UploadRow } from './rows';
+export { type FormPart, receiveStoragePost } from './storage-post';
 export { issueUploadToken, ORDER_KINDS } from './token';

@@ -7,7 +7,7 @@ import {
   type RegisterUploadBody,
   STORAGE_MESSAGES,
 } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import {
   deniedResult,

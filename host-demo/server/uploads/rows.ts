@@ -23,7 +23,16 @@ export function insertUpload(db: Db, row: UploadRow): void {
   ).run(row);
 }
 
-export const setUploadStatus = (db: Db, key: string, status: UploadRow['status'], size?: number) =>
+/** `from` makes it a claim: only a row still in that status changes (check `changes`). */
+export const setUploadStatus = (
+  db: Db,
+  key: string,
+  status: UploadRow['status'],
+  size?: number,
+  from?: UploadRow['status'],
+) =>
   db
-    .prepare('UPDATE uploads SET status = ?, size = COALESCE(?, size) WHERE key = ?')
-    .run(status, size ?? null, key);
+    .prepare(
+      'UPDATE uploads SET status = ?, size = COALESCE(?, size) WHERE key = ? AND (? IS NULL OR status = ?)',
+    )
+    .run(status, size ?? null, key, from ?? null, from ?? null);

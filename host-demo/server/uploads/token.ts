@@ -7,7 +7,7 @@ import {
   uploadTokenName,
 } from 'proofdesk';
 import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import { done, notFoundResult, type OpResult } from '../proofing';
 import type { UserRow } from '../users';

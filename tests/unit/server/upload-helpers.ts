@@ -58,6 +58,43 @@ export function multipart(
   };
 }
 
+export type FormEntry =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; name: string; filename: string; bytes: Buffer };
+
+/** A multipart body of the given fields followed by arbitrary parts (extra files, late fields). */
+export function multipartWith(fields: Record<string, string>, parts: FormEntry[]) {
+  const boundary = `----proofdesk${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const entries: FormEntry[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ kind: 'field' as const, name, value })),
+    ...parts,
+  ];
+  for (const entry of entries) {
+    if (entry.kind === 'field') {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${entry.name}"\r\n\r\n${entry.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${entry.name}"; filename="${entry.filename}"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        entry.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 export interface Token {
   url: string;
   fields: Record<string, string>;

@@ -6,6 +6,7 @@ import { guestSession, invite } from './guest-helpers';
 import { bearer, testClock, testServer } from './helpers';
 import { caller, insertProofingOrder } from './proofing-helpers';
 import {
+  multipartWith,
   postToStorage,
   storedFiles,
   storeFile,
@@ -84,6 +85,48 @@ describe('POST /storage/upload (chosen path)', () => {
     expect(response.statusCode).toBe(413);
     expect(storedFiles(dataDir)).toEqual([]);
     expect(statusOf(app, token.fields.key ?? '')).toBe('pending');
+  });
+
+  it('refuses a second file before storing anything, and the policy still works afterwards', async () => {
+    const { app, dataDir, bytes, token } = await setup();
+    const body = multipartWith(token.fields, [
+      { kind: 'file', name: 'file', filename: 'proof.png', bytes },
+      { kind: 'file', name: 'file', filename: 'other.png', bytes: randomBytes(10) },
+    ]);
+    const response = await app.inject({ method: 'POST', url: '/api/storage/upload', ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      messages: ['Send exactly one file, as the last part of the form.'],
+    });
+    expect(storedFiles(dataDir)).toEqual([]);
+    expect(statusOf(app, token.fields.key ?? '')).toBe('pending');
+    const retry = await postToStorage(app, token.fields, bytes);
+    expect(retry.statusCode).toBe(200);
+    expect(storedFiles(dataDir)).toEqual([token.fields.key]);
+  });
+
+  it('refuses a field the policy does not sign, before or after the file, writing nothing', async () => {
+    const { app, dataDir, bytes, token } = await setup();
+    const before = multipartWith({ ...token.fields, 'x-amz-meta-owner': 'mallory' }, [
+      { kind: 'file', name: 'file', filename: 'proof.png', bytes },
+    ]);
+    const after = multipartWith(token.fields, [
+      { kind: 'file', name: 'file', filename: 'proof.png', bytes },
+      { kind: 'field', name: 'acl', value: 'public-read' },
+    ]);
+    const repeated = multipartWith(token.fields, [
+      { kind: 'field', name: 'key', value: 'other-key' },
+      { kind: 'file', name: 'file', filename: 'proof.png', bytes },
+    ]);
+    for (const body of [before, after, repeated]) {
+      const response = await app.inject({ method: 'POST', url: '/api/storage/upload', ...body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+      expect(storedFiles(dataDir)).toEqual([]);
+      expect(statusOf(app, token.fields.key ?? '')).toBe('pending');
+    }
+    expect((await postToStorage(app, token.fields, bytes)).statusCode).toBe(200);
   });
 
   it('answers 400 without a file part or without a multipart body', async () => {

@@ -1,5 +1,5 @@
-import type { Db } from './db';
-import type { RealtimeHub } from './realtime';
+import type { Db } from '../db';
+import type { RealtimeHub } from '../realtime';
 
 /** Everything a route needs, passed explicitly to each route plugin (no hidden globals). */
 export interface ServerContext {

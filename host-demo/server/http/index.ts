@@ -1,0 +1,14 @@
+export type { ServerContext } from './context';
+export {
+  type Done,
+  denied,
+  done,
+  type Failed,
+  fail,
+  invalid,
+  notFound,
+  type Result,
+  sessionEnded,
+} from './result';
+export { send } from './send';
+export { strictBodyValidators } from './validation';

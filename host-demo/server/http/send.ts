@@ -1,0 +1,12 @@
+import type { FastifyReply } from 'fastify';
+import type { EnvelopeOf } from 'proofdesk/contract';
+import type { Result } from './result';
+
+/** The one way a route answers: a `Result` becomes the status and the JSON envelope. */
+export function send<T>(reply: FastifyReply, result: Result<T>) {
+  const { ok, ...fields } = result;
+  const status = ok ? 200 : result.status;
+  if (!ok) delete (fields as { status?: number }).status;
+  const body: EnvelopeOf<T> = { success: ok, ...fields };
+  return reply.code(status).send(body);
+}
