@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CSRF_HEADER, UPLOAD_HEADERS } from 'proofdesk/contract';
+import { IDEMPOTENCY_HEADER } from './commerce';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { migrate, openDatabase } from './db';
 import { errorHandler, frameworkErrorHandler } from './errors';
@@ -92,7 +93,14 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     origin: origins.length > 0 ? origins : false,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ...Object.values(UPLOAD_HEADERS)],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      CSRF_HEADER,
+      IDEMPOTENCY_HEADER,
+      ...Object.values(UPLOAD_HEADERS),
+    ],
+    exposedHeaders: ['Idempotent-Replayed'],
   });
   // Not global: only the sign-in routes opt in through their route config. As a preHandler, after
   // the route's own guards: a forged request (no session, wrong anti-forgery token) is refused

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { can, cartMessage, Subject as S } from 'proofdesk';
-import {
-  type CartRequest as CartBody,
-  CartRequest,
-  type CheckoutData,
-  COMMERCE_MESSAGES,
-} from 'proofdesk/contract';
+import { can, Subject as S } from 'proofdesk';
+import { type CartRequest as CartBody, CartRequest } from 'proofdesk/contract';
 import { requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import { createInvoice, priceCart } from '../commerce';
-import type { ServerContext } from '../http';
-import { fail, ok, permissionDenied } from '../replies';
+import { checkout, IDEMPOTENCY_HEADER, once, priceCart } from '../commerce';
+import { done, fail, type ServerContext, send } from '../http';
 
 type CartRoute = { Body: CartBody };
 
@@ -29,12 +23,13 @@ export const cartRoutes =
       },
       async (request, reply) => {
         const priced = priceCart(ctx.db, request.body.items);
-        if (!priced.ok) return fail(reply, 400, priced.message, { messages: priced.messages });
-        return ok(reply, priced.cart);
+        if (!priced.ok) return send(reply, fail(400, priced.message, { messages: priced.messages }));
+        return send(reply, done({ data: priced.cart }));
       },
     );
 
     // "pay-as-you-go cart" is the spec's subject for buying; checkout needs it and the checkout right.
+    // With an Idempotency-Key a repeated checkout answers the first one's answer (one invoice).
     app.post<CartRoute>(
       '/cart/checkout',
       {
@@ -47,19 +42,16 @@ export const cartRoutes =
       },
       async (request, reply) => {
         const user = authOf(request).user;
-        if (!user.client_id) return permissionDenied(reply);
-        if (request.body.items.length === 0) return fail(reply, 400, cartMessage('empty'));
-        const priced = priceCart(ctx.db, request.body.items);
-        if (!priced.ok) return fail(reply, 400, priced.message, { messages: priced.messages });
-        const id = createInvoice(
-          ctx.db,
-          { clientId: user.client_id, userId: user.id },
-          priced.cart,
-          priced.cents,
-          ctx.now(),
-        );
-        const data: CheckoutData = { _id: id };
-        return ok(reply, data, { message: COMMERCE_MESSAGES.invoiceCreated });
+        const now = ctx.now();
+        const call = {
+          userId: user.id,
+          operation: 'checkout',
+          key: request.headers[IDEMPOTENCY_HEADER],
+          body: request.body,
+        };
+        const answer = once(ctx.db, now, call, () => checkout(ctx.db, user, request.body.items, now));
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return send(reply, answer.result);
       },
     );
   };

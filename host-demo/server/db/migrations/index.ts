@@ -7,6 +7,7 @@ import { messagingCommerce } from './005-messaging-commerce';
 import { proofing } from './006-proofing';
 import { uploads } from './007-uploads';
 import { ordersBoardOrder } from './008-orders-board-order';
+import { idempotencyKeys } from './009-idempotency-keys';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   proofing,
   uploads,
   ordersBoardOrder,
+  idempotencyKeys,
 ];

@@ -1,0 +1,21 @@
+import { cartMessage } from 'proofdesk';
+import { type CartItemInput, type CheckoutData, COMMERCE_MESSAGES } from 'proofdesk/contract';
+import type { Db } from '../db';
+import { denied, done, fail, type Result } from '../http';
+import { createInvoice } from './invoices';
+import { priceCart } from './pricing';
+
+/** POST /cart/checkout: prices the items from the catalogue and writes one unpaid invoice. */
+export function checkout(
+  db: Db,
+  user: { id: string; client_id: string | null },
+  items: readonly CartItemInput[],
+  now: Date,
+): Result<CheckoutData> {
+  if (!user.client_id) return denied();
+  if (items.length === 0) return fail(400, cartMessage('empty'));
+  const priced = priceCart(db, items);
+  if (!priced.ok) return fail(400, priced.message, { messages: priced.messages });
+  const id = createInvoice(db, { clientId: user.client_id, userId: user.id }, priced.cart, priced.cents, now);
+  return done({ data: { _id: id }, message: COMMERCE_MESSAGES.invoiceCreated });
+}
