@@ -1,3 +1,4 @@
+import type { OrderStatus } from 'proofdesk';
 import { type ProfilePatch, patchProfile } from '../account';
 import type { Db } from '../db';
 import {
@@ -6,6 +7,7 @@ import {
   notificationData,
   notificationTime,
   type OrderFacts,
+  STATUS_NOTICES,
 } from './demo-notifications';
 import { DEMO_PRODUCTS, RETIRED_PRODUCT } from './demo-products';
 
@@ -41,6 +43,7 @@ function seedNotifications(db: Db, now: Date) {
   );
   DEMO_NOTIFICATIONS.forEach((item: DemoNotification, index) => {
     const order = facts.get(item.orderId) as OrderFacts | undefined;
+    const notice = item.statusUpdate && order ? STATUS_NOTICES[order.status as OrderStatus] : undefined;
     const from = sender.get(item.from) as { name: string; avatar: string | null } | undefined;
     const created = notificationTime(now, item);
     insert.run({
@@ -50,8 +53,8 @@ function seedNotifications(db: Db, now: Date) {
       group: `order-${item.orderId}`,
       // Only a seeded order may be referenced (the foreign key would refuse another).
       orderId: order ? item.orderId : null,
-      title: item.title,
-      message: item.message,
+      title: notice?.title ?? item.title,
+      message: notice?.message ?? item.message,
       avatar: from?.avatar ?? null,
       username: from?.name ?? null,
       data: JSON.stringify(notificationData(item, order)),

@@ -1,3 +1,4 @@
+import type { OrderStatus } from 'proofdesk';
 import type { NotificationData, NotificationWidgetType } from 'proofdesk/contract';
 
 const MINUTE = 60_000;
@@ -9,6 +10,11 @@ export interface DemoNotification {
   message: string;
   from: string;
   widgetType: NotificationWidgetType | null;
+  /**
+   * A status update: the seed writes the text of the order's actual status instead of `title` and
+   * `message` (issue 8: 'Order completed' sat on a cancelled order).
+   */
+  statusUpdate?: boolean;
   /** Attachment-annotation coordinates; absent = order-detail target. */
   annotation?: { attachmentId: string; versionId: string; commentId: string; isPublic: boolean };
   minutesAgo: number;
@@ -40,6 +46,39 @@ function order(userId: string, widgetType: NotificationWidgetType | null, rows: 
   }));
 }
 
+type StatusRow = [orderId: string, from: string, minutesAgo: number, read?: boolean];
+
+const statusUpdates = (userId: string, rows: StatusRow[]): DemoNotification[] =>
+  rows.map(([orderId, from, minutesAgo, read = false]) => ({
+    userId,
+    orderId,
+    title: '',
+    message: '',
+    from,
+    widgetType: null,
+    statusUpdate: true,
+    minutesAgo,
+    read,
+  }));
+
+/** What a status-update notification says, for each order status. */
+export const STATUS_NOTICES: Readonly<Record<OrderStatus, { title: string; message: string }>> = {
+  'new-order': {
+    title: 'Order received',
+    message: 'We received your order and will assign a designer soon.',
+  },
+  'in-progress': { title: 'Order in progress', message: 'A designer started working on your order.' },
+  'gr-revision': {
+    title: 'Order in revision',
+    message: 'The designer is working on your requested changes.',
+  },
+  'in-review': { title: 'Order is in review', message: 'Your order is ready for your review.' },
+  'on-hold': { title: 'Order on hold', message: 'The order is paused until we hear from you.' },
+  approved: { title: 'Order approved', message: 'The order was approved.' },
+  completed: { title: 'Order completed', message: 'All files are ready to download.' },
+  cancelled: { title: 'Order cancelled', message: 'The order was cancelled.' },
+};
+
 function annotations(userId: string, widgetType: NotificationWidgetType, rows: Row[]): DemoNotification[] {
   return order(userId, widgetType, rows).map((item, index) => ({
     ...item,
@@ -53,8 +92,10 @@ function annotations(userId: string, widgetType: NotificationWidgetType, rows: R
 }
 
 /**
- * 16 for the owner (12 unread, so the badge shows '9+'), grouped by order: order-1 and order-2
- * hold several messages, both widget types and both targets appear, and some are already read.
+ * 17 for the owner (12 unread, so the badge shows '9+') in 11 groups, one per order, so the bell's
+ * first page of 10 groups ends with Load More: order-1 and order-2 hold several messages, both
+ * widget types and both targets appear, and some are already read. Status updates say their
+ * order's seeded status.
  */
 export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   ...annotations('user-owner', USER, [
@@ -92,20 +133,22 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
     ['order-5', 'Omar Ortiz commented', 'Quick question about the colour profile.', 'user-operator', 400],
     ['order-5', 'Omar Ortiz commented', 'CMYK it is, thanks!', 'user-operator', 380],
   ]),
-  ...order('user-owner', null, [
-    ['order-4', 'Order is in review', 'Your order is ready for your review.', 'user-operator', 25],
-    ['order-6', 'Order approved', 'The order was approved.', 'user-staff', 1440, true],
-    ['order-7', 'Order on hold', 'Waiting for the final copy from the client.', 'user-manager', 2000, true],
-    ['order-8', 'Order completed', 'All files are ready to download.', 'user-manager', 2880, true],
-    ['order-9', 'Order in progress', 'A designer started working on your order.', 'user-operator', 180],
-    ['order-10', 'Order in progress', 'A designer started working on your order.', 'user-operator', 4000],
+  ...statusUpdates('user-owner', [
+    ['order-4', 'user-operator', 25],
+    ['order-6', 'user-staff', 1440, true],
+    ['order-7', 'user-manager', 2000, true],
+    ['order-8', 'user-manager', 2880, true],
+    ['order-9', 'user-operator', 180],
+    ['order-10', 'user-operator', 4000],
+    // The oldest group, read: the eleventh, on the bell's second page.
+    ['order-11', 'user-manager', 5000, true],
   ]),
   ...annotations('user-staff', USER, [
     ['order-2', 'Omar Ortiz replied', 'Fixed the phone number, see version 3.', 'user-operator', 8],
   ]),
-  ...order('user-staff', null, [
-    ['order-4', 'Order is in review', 'Your order is ready for your review.', 'user-operator', 25],
-    ['order-6', 'Order approved', 'The order was approved.', 'user-owner', 1440, true],
+  ...statusUpdates('user-staff', [
+    ['order-4', 'user-operator', 25],
+    ['order-6', 'user-owner', 1440, true],
   ]),
   ...annotations('user-operator', CUSTOMER, [
     [
@@ -128,9 +171,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   ...order('user-manager', CUSTOMER, [
     ['order-3', 'Olivia Northwind commented', 'Is the new deadline confirmed?', 'user-owner', 310],
   ]),
-  ...order('user-reseller', null, [
-    ['order-65', 'Order is in review', 'Your order is ready for your review.', 'user-operator', 50],
-  ]),
+  ...statusUpdates('user-reseller', [['order-65', 'user-operator', 50]]),
 ];
 
 export const notificationTime = (now: Date, item: DemoNotification) =>

@@ -20,7 +20,7 @@ describe('GET /message/groups', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<Paged>();
     expect(body.success).toBe(true);
-    expect(body.meta).toEqual({ page: 1, totalPages: 1 });
+    expect(body.meta).toEqual({ page: 1, totalPages: 2 });
     expect(body.data).toHaveLength(10);
     for (const item of body.data) expect(Value.Check(Notification, item)).toBe(true);
     const [first] = body.data;
@@ -49,7 +49,7 @@ describe('GET /message/groups', () => {
     expect(second.meta).toEqual({ page: 2, totalPages: 4 });
     expect(second.data).toHaveLength(3);
     const last = (await get('/api/message/groups?page=4&limit=3')).json<Paged>();
-    expect(last.data).toHaveLength(1);
+    expect(last.data).toHaveLength(2);
     const beyond = (await get('/api/message/groups?page=9&limit=3')).json<Paged>();
     expect(beyond).toEqual({ success: true, data: [], meta: { page: 9, totalPages: 4 } });
   });
@@ -108,10 +108,10 @@ describe('GET /message (flat list) and GET /message/unread-count', () => {
     expect(first.meta).toEqual({ page: 1, totalPages: 2 });
     expect(first.data).toHaveLength(10);
     const second = (await get('/api/message?page=2')).json<Paged>();
-    expect(second.data).toHaveLength(6);
+    expect(second.data).toHaveLength(7);
     const times = [...first.data, ...second.data].map((item) => item.created);
     expect(times).toEqual([...times].sort().reverse());
-    expect(new Set([...first.data, ...second.data].map((item) => item.id)).size).toBe(16);
+    expect(new Set([...first.data, ...second.data].map((item) => item.id)).size).toBe(17);
     expect(second.data.some((item) => item.data.target === 'order-detail' && item.isRead)).toBe(true);
     expect((await get('/api/message?limit=500')).statusCode).toBe(400);
   });

@@ -47,7 +47,7 @@ describe('PUT /message/:id/read and DELETE /message/:id', () => {
     const owner = await signedIn(app, 'owner@demo.test');
     const [id] = idsOf(app, 'user-owner');
     expect((await owner.send('DELETE', `/api/message/${id}`)).json().data.changed).toBe(1);
-    expect(idsOf(app, 'user-owner')).toHaveLength(15);
+    expect(idsOf(app, 'user-owner')).toHaveLength(16);
     expect((await owner.send('DELETE', `/api/message/${id}`)).statusCode).toBe(404);
   });
 
@@ -96,7 +96,7 @@ describe('PUT /message/read and DELETE /message (all)', () => {
   it("deletes all of the caller's notifications; the lists are then empty", async () => {
     const app = await testServer();
     const owner = await signedIn(app, 'owner@demo.test');
-    expect((await owner.send('DELETE', '/api/message')).json().data).toEqual({ changed: 16, unreadCount: 0 });
+    expect((await owner.send('DELETE', '/api/message')).json().data).toEqual({ changed: 17, unreadCount: 0 });
     expect(await owner.get('/api/message/groups')).toEqual({
       success: true,
       data: [],
@@ -139,7 +139,7 @@ describe('PUT /message/group/:group/read and DELETE /message/group/:group', () =
     const app = await testServer();
     const owner = await signedIn(app, 'owner@demo.test');
     expect((await owner.send('DELETE', '/api/message/group/order-order-2')).json().data.changed).toBe(3);
-    expect((await owner.get('/api/message/groups')).data).toHaveLength(9);
+    expect((await owner.get('/api/message/groups')).data).toHaveLength(10);
     expect((await owner.send('DELETE', '/api/message/group/order-order-2')).statusCode).toBe(404);
   });
 

@@ -8,7 +8,7 @@ import { seriousViolations } from '../support/a11y';
 import { onCleanup } from '../support/render';
 import { badgeOf, openBell, renderBell, serverCount, signedIn, trigger } from './support';
 
-// Read-only tests on the demo owner's seeded inbox (16 notifications in 10 groups, 12 unread) and
+// Read-only tests on the demo owner's seeded inbox (17 notifications in 11 groups, 12 unread) and
 // on an account without any. Nothing here changes a notification, so files running beside this one
 // can rely on the owner's inbox too.
 
