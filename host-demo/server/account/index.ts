@@ -6,3 +6,4 @@ export {
   patchProfile,
   profileOf,
 } from './profile-store';
+export { addStorageUsed, storageFigures } from './storage';

@@ -1,6 +1,7 @@
 import { can, Subject } from 'proofdesk';
+import { addStorageUsed } from '../account';
 import type { ServerContext } from '../http';
-import { addStorageUsed, removeStored } from '../uploads';
+import { removeStored } from '../storage';
 import { readersOf } from './audience';
 import { loadAttachment } from './load';
 import { deniedResult, done, notFoundResult, type OpResult } from './result';

@@ -10,14 +10,8 @@ import type { ServerContext } from '../http';
 import { send } from '../http';
 import { loadVersion, type Viewer } from '../proofing';
 import { invalidRequest, notFound } from '../replies';
-import {
-  type FormPart,
-  findUpload,
-  ORDER_KINDS,
-  receiveStoragePost,
-  servedContentType,
-  storedPath,
-} from '../uploads';
+import { storedPath } from '../storage';
+import { type FormPart, findUpload, ORDER_KINDS, receiveStoragePost, servedContentType } from '../uploads';
 
 // The object-store stand-in: a presigned form POST in, files out. @fastify/multipart is registered
 // here only, so no other route accepts multipart bodies.

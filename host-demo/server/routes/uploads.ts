@@ -12,7 +12,8 @@ import { authOf, csrfGuard, requireSession } from '../auth';
 import type { ServerContext } from '../http';
 import { fileUrlFor, sendResult, storageUploadUrl } from '../proofing';
 import { fail, notFound, ok } from '../replies';
-import { findUpload, issueUploadToken, registerUpload, removeStored } from '../uploads';
+import { removeStored } from '../storage';
+import { findUpload, issueUploadToken, registerUpload } from '../uploads';
 
 type KindParams = { type: AssetKind; orderId: string };
 

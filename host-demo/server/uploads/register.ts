@@ -7,6 +7,7 @@ import {
   type RegisterUploadBody,
   STORAGE_MESSAGES,
 } from 'proofdesk/contract';
+import { addStorageUsed, storageFigures } from '../account';
 import type { ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import {
@@ -19,7 +20,6 @@ import {
   readersOf,
 } from '../proofing';
 import type { UserRow } from '../users';
-import { addStorageUsed, storageFigures } from './account-storage';
 import { attachmentTarget, GROUPS, mayAttach } from './attachment-target';
 import { viewerFileType } from './content-types';
 import { findUpload, setUploadStatus } from './rows';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { STORAGE_MESSAGES } from 'proofdesk/contract';
 import { done, fail, invalid, type Result, type ServerContext } from '../http';
-import { commitTemp, discardTemp, receiveTemp } from './files';
+import { commitTemp, discardTemp, receiveTemp } from '../storage';
 import { verifyUploadPolicy } from './policy';
 import { findUpload, setUploadStatus } from './rows';
 

@@ -7,11 +7,11 @@ import {
   uploadTokenName,
 } from 'proofdesk';
 import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
+import { storageFigures } from '../account';
 import type { ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import { done, notFoundResult, type OpResult } from '../proofing';
 import type { UserRow } from '../users';
-import { storageFigures } from './account-storage';
 import { signUploadPolicy } from './policy';
 import { insertUpload } from './rows';
 

@@ -1,6 +1,6 @@
 import { type StorageFigures, UNLIMITED } from 'proofdesk';
-import { patchAccountProfiles, profileOf } from '../account';
 import type { Db } from '../db';
+import { patchAccountProfiles, profileOf } from './profile-store';
 
 // Storage figures live in the account users' profile extras (the profile is the account's view
 // of its plan); the owner's copy is read, every user's copy is written.

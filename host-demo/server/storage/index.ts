@@ -1,0 +1,11 @@
+// The object store's stand-in: files on disk under `<dataDir>/uploads`, written through a temporary
+// file. Uploads put files in; proofing removes them with their attachments.
+export {
+  commitTemp,
+  discardTemp,
+  receiveTemp,
+  removeStored,
+  storedPath,
+  type TempOutcome,
+  uploadsDir,
+} from './files';
