@@ -1,6 +1,5 @@
 export type { AdoptStylesOptions } from './adopt-styles';
 export { adoptStyles, getSharedStyleSheet, supportsAdoptedStyleSheets } from './adopt-styles';
-export { defineCustomElement } from './custom-element';
 export { getActiveElement, getDocument, getWindow, isShadowRoot } from './document';
 export { composedPathContains, isEventInside } from './events';
 export type { EnsureFontFaceOptions } from './font-face';

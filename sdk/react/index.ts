@@ -6,7 +6,7 @@ export type { PrimitiveMessages } from './messages';
 export { defaultMessages } from './messages';
 export type { MessagesProviderProps } from './messages-provider';
 export { MessagesProvider, useMessages } from './messages-provider';
-export type { MountedWidget, MountInShadowOptions, ShadowRenderer } from './mount-in-shadow';
+export type { MountInShadowOptions, ShadowMount, ShadowRenderer } from './mount-in-shadow';
 export { getShadowRenderer, mountInShadow } from './mount-in-shadow';
 export * from './primitives';
 export type { ProofdeskProviderProps } from './provider';

@@ -1,6 +1,6 @@
 export type {
   ComponentFrameProps,
-  MountedWidgetHandle,
+  MountedWidget,
   MountFrameProps,
   WidgetFrameProps,
   WidgetViewProps,
