@@ -1,4 +1,4 @@
-import type { ClientType } from '../core/types';
+import type { ClientType } from '../contract';
 
 export interface EmbedConfig {
   baseUrl: string;

@@ -1,14 +1,9 @@
 import type { Emitter } from 'mitt';
 import { atom, type ReadableAtom } from 'nanostores';
 import { REALTIME_PING_INTERVAL_MS, REALTIME_UNAUTHORIZED_CLOSE } from '../contract/constants';
+import { createEventBus, type ProofdeskEvents, type RealtimeEvents } from '../events';
 import { type BackoffOptions, backoffDelay } from './backoff';
-import { createEventBus } from './bus';
-import {
-  isRealtimeEventKind,
-  type ProofdeskEvents,
-  type RealtimeEventKind,
-  type RealtimeEvents,
-} from './events';
+import { isRealtimeEventKind, type RealtimeEventKind } from './events';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
