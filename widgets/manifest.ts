@@ -3,10 +3,10 @@
 // TypeScript loader; `scripts/widget-manifest.mjs` derives the package entries, the loader's element
 // definitions and the size budgets from it, and `tests/unit/build/widget-manifest.test.ts` checks
 // the data against these types and the files that cannot be derived (package.json, tsconfig.json).
+import type { AttributeKind } from '../sdk/embed';
 import data from './manifest.json';
 
-/** How an element attribute's text becomes a prop value. */
-export type AttributeKind = 'string' | 'number' | 'boolean' | 'json' | 'id';
+export type { AttributeKind };
 
 export const ATTRIBUTE_KINDS: readonly AttributeKind[] = ['string', 'number', 'boolean', 'json', 'id'];
 

@@ -6,7 +6,7 @@ import type { ElementProps, WidgetChunk } from './lazy-element';
 const COLOR_ATTRIBUTES = ['info', 'primary', 'success', 'warning', 'danger'] as const;
 
 /** Theme overrides from a widget element's attributes; undefined when it names none. */
-export function themeFromAttributes(element: Element): ThemeInput | undefined {
+function themeFromAttributes(element: Element): ThemeInput | undefined {
   const theme: ThemeInput = {};
   for (const name of COLOR_ATTRIBUTES) {
     const value = element.getAttribute(`${name}-color`);

@@ -2,6 +2,6 @@
 // modules (`loader.ts`, `lazy-element.ts`, `attributes.ts`, `config.ts`) are left out on purpose:
 // anything the widget chunks import lands in the shared chunk, and the loader must not wait for it.
 
-export { elementChunk, themeFromAttributes } from './attach';
+export { elementChunk } from './attach';
 export type { AttributeKind, AttributeSpec } from './attributes';
 export type { ElementProps, LazyWidgetDefinition, WidgetChunk } from './lazy-element';

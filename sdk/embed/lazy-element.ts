@@ -20,7 +20,7 @@ export interface LazyWidgetDefinition {
 }
 
 /** Theme attributes every widget element reads (the chunk turns them into a theme). */
-export const THEME_ATTRIBUTES = [
+const THEME_ATTRIBUTES = [
   'primary-color',
   'info-color',
   'success-color',

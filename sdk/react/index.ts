@@ -17,6 +17,6 @@ export type { ControllableStateOptions } from './use-controllable-state';
 export { useControllableState } from './use-controllable-state';
 export { useLayer } from './use-layer';
 export { useProofdesk } from './use-proofdesk';
-export { useTheme, useThemeVariables } from './use-theme';
+export { useTheme } from './use-theme';
 export { useTicker } from './use-ticker';
 export * from './widget';

@@ -5,9 +5,7 @@ export {
   type RealtimeEventKind,
 } from './events';
 export {
-  AUTH_REJECTED_CODE,
   createRealtime,
-  PING_INTERVAL_MS,
   type Realtime,
   type RealtimeOptions,
   type RealtimeStatus,
