@@ -12,7 +12,7 @@ type Conditions = { types: string; import: string; require: string };
 export function packageExports(manifest: WidgetManifest): Record<string, Conditions | string>;
 export function tsupEntries(manifest: WidgetManifest): Record<string, string>;
 export function sourceAliases(manifest: WidgetManifest, root?: string): Record<string, string>;
-export function tsconfigPaths(manifest: WidgetManifest): Record<string, string[]>;
+export function tsconfigPaths(): Record<string, string[]>;
 
 export interface ElementDefinition {
   name: string;
