@@ -1,20 +1,11 @@
 import { defineConfig } from 'tsup';
+import { readWidgetManifest, tsupEntries } from './scripts/widget-manifest.mjs';
 
-// The npm package: ESM + CJS + declarations. React stays external (a peer dependency) so the host's
-// copy is the only copy; everything else is bundled per entry and tree-shaken.
+// The npm package: ESM + CJS + declarations, one entry per core part, theme preset and manifest
+// widget. React stays external (a peer dependency) so the host's copy is the only copy; everything
+// else is bundled per entry and tree-shaken.
 export default defineConfig({
-  entry: {
-    index: 'sdk/index.ts',
-    react: 'sdk/react/index.ts',
-    contract: 'sdk/contract/index.ts',
-    cart: 'widgets/cart/index.ts',
-    'notification-bell': 'widgets/notification-bell/index.ts',
-    'themes/index': 'themes/index.ts',
-    'themes/default': 'themes/default.ts',
-    'themes/ocean': 'themes/ocean.ts',
-    'themes/sunset': 'themes/sunset.ts',
-    'themes/graphite': 'themes/graphite.ts',
-  },
+  entry: tsupEntries(readWidgetManifest()),
   format: ['esm', 'cjs'],
   dts: true,
   splitting: true,

@@ -1,18 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { readWidgetManifest, sourceAliases } from './scripts/widget-manifest.mjs';
 import { chromiumLaunchOptions } from './tests/chromium';
 
-const alias = {
-  'proofdesk/react': fileURLToPath(new URL('./sdk/react/index.ts', import.meta.url)),
-  'proofdesk/contract': fileURLToPath(new URL('./sdk/contract/index.ts', import.meta.url)),
-  'proofdesk/cart': fileURLToPath(new URL('./widgets/cart/index.ts', import.meta.url)),
-  'proofdesk/notification-bell': fileURLToPath(
-    new URL('./widgets/notification-bell/index.ts', import.meta.url),
-  ),
-  'proofdesk/themes': fileURLToPath(new URL('./themes', import.meta.url)),
-  proofdesk: fileURLToPath(new URL('./sdk/index.ts', import.meta.url)),
-};
+// `proofdesk/*` resolve to the sources, one alias per manifest widget (scripts/widget-manifest.mjs).
+const alias = sourceAliases(readWidgetManifest());
 
 export default defineConfig({
   resolve: { alias },

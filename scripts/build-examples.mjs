@@ -1,18 +1,30 @@
 // Builds the React host example (examples/react-host) the way an npm consumer's bundler would:
-// `proofdesk`, `proofdesk/react`, `proofdesk/cart` and `proofdesk/notification-bell` resolve
-// through package.json `exports` to the built dist/ (run `npm run build:lib` first), never to the
-// sources. The host is type-checked against dist's declarations first, then bundled with esbuild
-// into examples/react-host/dist (git-ignored).
+// `proofdesk`, `proofdesk/react` and each manifest widget's `proofdesk/<name>` resolve through
+// package.json `exports` to the built dist/ (run `npm run build:lib` first), never to the sources.
+// The host is type-checked against dist's declarations first, then bundled with esbuild into
+// examples/react-host/dist (git-ignored). The examples index's widget list is refreshed from the
+// manifest first (a unit test fails when it is stale).
 //   node scripts/build-examples.mjs [--watch]
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { context } from 'esbuild';
 import { npx, repoRoot } from './run.mjs';
+import { readWidgetManifest, withExamplesWidgetList } from './widget-manifest.mjs';
 
 const host = join(repoRoot, 'examples/react-host');
 const watch = process.argv.includes('--watch');
 
-const entries = ['dist/index.js', 'dist/react.js', 'dist/cart.js', 'dist/notification-bell.js'];
+const manifest = readWidgetManifest();
+const index = join(repoRoot, 'examples/index.html');
+const html = readFileSync(index, 'utf8');
+const refreshed = withExamplesWidgetList(html, manifest);
+if (refreshed !== html) writeFileSync(index, refreshed);
+
+const entries = [
+  'dist/index.js',
+  'dist/react.js',
+  ...manifest.widgets.map((widget) => `dist/${widget.name}.js`),
+];
 const missing = entries.filter((file) => !existsSync(join(repoRoot, file)));
 if (missing.length > 0) {
   console.error(`build-examples: ${missing.join(', ')} missing; run \`npm run build:lib\` first.`);

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './core';
 export * from './dom';
 export * from './domain';
+export * from './events';
 export * from './http';
 export * from './notifications';
 export * from './realtime';

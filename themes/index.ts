@@ -1,4 +1,5 @@
-export { baseStyles } from './base-styles';
+// The base stylesheet is the core's (sdk/theme); still offered here, where hosts first found it.
+export { baseStyles } from '../sdk/theme';
 export { defaultTheme } from './default';
 export { graphiteTheme } from './graphite';
 export { oceanTheme } from './ocean';

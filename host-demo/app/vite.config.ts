@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { readWidgetManifest, sourceAliases } from '../../scripts/widget-manifest.mjs';
 
-const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 // `npm run dev` runs the API on this port behind Vite's proxy.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4401}`;
 
@@ -10,14 +10,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
-    // The portal is built only from the SDK's public exports, resolved to source here.
-    alias: [
-      { find: /^proofdesk\/react$/, replacement: fromRoot('sdk/react/index.ts') },
-      { find: /^proofdesk\/cart$/, replacement: fromRoot('widgets/cart/index.ts') },
-      { find: /^proofdesk\/notification-bell$/, replacement: fromRoot('widgets/notification-bell/index.ts') },
-      { find: /^proofdesk\/themes\/(.*)$/, replacement: fromRoot('themes/$1.ts') },
-      { find: /^proofdesk$/, replacement: fromRoot('sdk/index.ts') },
-    ],
+    // The portal is built only from the SDK's public exports, resolved to source here (one alias
+    // per manifest widget).
+    alias: sourceAliases(readWidgetManifest()),
   },
   build: {
     outDir: 'dist',

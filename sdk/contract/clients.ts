@@ -1,6 +1,9 @@
 // Client ids and anti-forgery scope names: plain constants, no schema builder (the browser imports
 // them; TypeBox stays on the server).
-export type ClientKind = 'customer' | 'admin';
+/** Which sign-in screen, API prefix and client credentials a caller uses (`/c` or `/d`). */
+export type ClientType = 'customer' | 'admin';
+/** The server's name for `ClientType`. */
+export type ClientKind = ClientType;
 
 /**
  * OAuth-style client credentials of the two sign-in screens. The secrets are deliberately public:

@@ -1,9 +1,10 @@
 import { computed } from 'nanostores';
 import { createCartStore } from '../cart';
 import type { NavigateIntent } from '../domain';
+import { createEventBus, type ProofdeskEvents } from '../events';
 import { createHttpClient, realtimeUrl } from '../http';
 import { createNotificationCenter } from '../notifications';
-import { createEventBus, createRealtime, type ProofdeskEvents } from '../realtime';
+import { createRealtime } from '../realtime';
 import { createPrefixedStorage, createSession, type Session } from '../session';
 import { mergeThemes, whitelabelToThemeInput } from '../theme';
 import { resolveOptions } from './resolve-options';

@@ -2,9 +2,10 @@
 // host apps). Kept in one file so the shape of an instance is readable at a glance.
 import type { Emitter } from 'mitt';
 import type { ReadableAtom } from 'nanostores';
+import type { ClientType } from '../contract';
 import type { NavigateIntent } from '../domain';
 
-export type ClientType = 'customer' | 'admin';
+export type { ClientType };
 
 export interface ProofdeskOptions {
   /** API base, e.g. 'https://portal.example/api'. */
@@ -46,7 +47,7 @@ export interface ProofdeskInstance {
   readonly session: import('../session').Session;
   readonly realtime: import('../realtime').Realtime;
   /** Public event bus: realtime events and widget intents, isolated listeners. */
-  readonly events: Emitter<import('../realtime').ProofdeskEvents>;
+  readonly events: Emitter<import('../events').ProofdeskEvents>;
   /** The effective theme: the account's white-label colours under the embedder's overrides. */
   readonly $theme: ReadableAtom<import('../theme').ThemeInput>;
   /** The cart (local storage key `cart`), shared by every cart widget and the host's own buttons. */

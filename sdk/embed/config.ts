@@ -1,4 +1,4 @@
-import type { ClientType } from '../core/types';
+import type { ClientType } from '../contract';
 
 export interface EmbedConfig {
   baseUrl: string;
@@ -10,7 +10,7 @@ export interface EmbedConfig {
 }
 
 /** What a page spelled out; anything left out can still come from the first widget element. */
-export type ExplicitEmbedConfig = Partial<Record<keyof EmbedConfig, string>>;
+type ExplicitEmbedConfig = Partial<Record<keyof EmbedConfig, string>>;
 
 /** The <script> element that loaded `url` (scripts' `src` properties are absolute URLs). */
 export function findLoaderScript(doc: Document, url: string): HTMLScriptElement | null {

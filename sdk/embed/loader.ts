@@ -1,39 +1,36 @@
-// The script-tag entry (`/embed/proofdesk.js`). It stays tiny: it reads its configuration from its
-// own <script> element, defines the widget elements, and imports the shared core and each widget's
-// chunk only when the page first needs them.
-import type { ProofdeskInstance } from '../core/types';
+// The script-tag entry (`/embed/proofdesk.js`) calls `startLoader` with one definition per widget of
+// the manifest (the build generates that call: scripts/widget-manifest.mjs). It stays tiny: it reads
+// its configuration from its own <script> element, defines the widget elements, and imports the
+// shared core and each widget's chunk only when the page first needs them.
+import type { ProofdeskInstance } from '../core';
 import { findLoaderScript, readElementConfig, readScriptConfig, resolveEmbedConfig } from './config';
-import { lazyWidgetElement } from './lazy-element';
+import { defineCustomElement } from './define-element';
+import { type LazyWidgetDefinition, lazyWidgetElement } from './lazy-element';
 
-const loaderUrl = import.meta.url;
-// A module script has no `document.currentScript`; it finds its element by its own URL instead.
-const scriptConfig = readScriptConfig(findLoaderScript(document, loaderUrl));
+export function startLoader(loaderUrl: string, widgets: readonly LazyWidgetDefinition[]): void {
+  // A module script has no `document.currentScript`; it finds its element by its own URL instead.
+  const scriptConfig = readScriptConfig(findLoaderScript(document, loaderUrl));
 
-let booting: Promise<ProofdeskInstance> | undefined;
-/** The page's one instance, created by whoever asks first (a widget element or the page's code). */
-function ready(element?: Element): Promise<ProofdeskInstance> {
-  const elementConfig = element ? readElementConfig(element) : {};
-  booting ??= import('./boot')
-    .then(({ boot }) => boot(resolveEmbedConfig(scriptConfig, elementConfig, loaderUrl)))
-    .catch((error: unknown) => {
-      // A chunk that failed to download (offline, a deploy in between) may load on the next try.
-      booting = undefined;
-      throw error;
-    });
-  return booting;
-}
+  let booting: Promise<ProofdeskInstance> | undefined;
+  /** The page's one instance, created by whoever asks first (a widget element or the page's code). */
+  const ready = (element?: Element): Promise<ProofdeskInstance> => {
+    const elementConfig = element ? readElementConfig(element) : {};
+    booting ??= import('./boot')
+      .then(({ boot }) => boot(resolveEmbedConfig(scriptConfig, elementConfig, loaderUrl)))
+      .catch((error: unknown) => {
+        // A chunk that failed to download (offline, a deploy in between) may load on the next try.
+        booting = undefined;
+        throw error;
+      });
+    return booting;
+  };
 
-const elements: Record<string, () => Promise<import('./lazy-element').WidgetChunk>> = {
-  'proofdesk-bell': () => import('./elements/notification-bell'),
-  'proofdesk-cart': () => import('./elements/cart'),
-};
-for (const [tag, load] of Object.entries(elements)) {
   // A second copy of the loader on the page must not throw "this name has already been used".
-  if (!customElements.get(tag)) customElements.define(tag, lazyWidgetElement(load, ready));
-}
+  for (const widget of widgets) defineCustomElement(widget.tag, lazyWidgetElement(widget, ready));
 
-// A plain page reaches the instance through `window.Proofdesk.ready`.
-Object.defineProperty(globalThis, 'Proofdesk', {
-  configurable: true,
-  value: Object.defineProperty({}, 'ready', { enumerable: true, get: () => ready() }),
-});
+  // A plain page reaches the instance through `window.Proofdesk.ready`.
+  Object.defineProperty(globalThis, 'Proofdesk', {
+    configurable: true,
+    value: Object.defineProperty({}, 'ready', { enumerable: true, get: () => ready() }),
+  });
+}

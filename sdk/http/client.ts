@@ -1,6 +1,6 @@
 import redaxios from 'redaxios';
+import type { ClientType } from '../contract';
 import { CSRF_HEADER } from '../contract/constants';
-import type { ClientType } from '../core/types';
 import { type CsrfStore, createCsrfStore, type ScopeName } from './csrf';
 import { type HttpResult, isEnvelope, toResult } from './envelope';
 import { genericError } from './errors';

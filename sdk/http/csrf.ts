@@ -1,5 +1,4 @@
-import type { CsrfScopeName } from '../contract';
-import type { ClientType } from '../core/types';
+import type { ClientType, CsrfScopeName } from '../contract';
 import type { HttpResult } from './envelope';
 import { genericError } from './errors';
 

@@ -32,12 +32,3 @@ export const CSRF_ERROR_MESSAGE = ENVELOPE_MESSAGES.invalidCsrf;
 export function genericError(kind: ProofdeskErrorKind, status: number): ProofdeskError {
   return { kind, status, title: GENERIC_ERROR.title, message: GENERIC_ERROR.message };
 }
-
-export function isProofdeskError(value: unknown): value is ProofdeskError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ProofdeskError).kind === 'string' &&
-    typeof (value as ProofdeskError).message === 'string'
-  );
-}

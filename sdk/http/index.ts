@@ -12,8 +12,7 @@ export {
   CSRF_ERROR_MESSAGE,
   GENERIC_ERROR,
   genericError,
-  isProofdeskError,
   type ProofdeskError,
   type ProofdeskErrorKind,
 } from './errors';
-export { clientPath, clientPrefix, realtimeUrl } from './paths';
+export { clientPath, realtimeUrl } from './paths';

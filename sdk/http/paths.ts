@@ -1,5 +1,5 @@
+import type { ClientType } from '../contract';
 import { CLIENTS, REALTIME_PATH } from '../contract/constants';
-import type { ClientType } from '../core/types';
 
 /** Spec §7: 'The base path gets a /c (customer) or /d (admin) prefix for some calls'. */
 export function clientPrefix(clientType: ClientType): 'c' | 'd' {

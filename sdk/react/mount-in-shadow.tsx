@@ -13,7 +13,8 @@ export interface MountInShadowOptions {
   theme?: ThemeInput | undefined;
 }
 
-export interface MountedWidget {
+/** What `mountInShadow` returns: a node, not props (`createWidgetMount` turns it into a `MountedWidget`). */
+export interface ShadowMount {
   /** Re-renders the widget with a new node (e.g. new props) and, when given, new options. */
   update(node: ReactNode, options?: MountInShadowOptions): void;
   /** Removes the widget; the last one out tears the shared React root down. */
@@ -77,7 +78,7 @@ export function mountInShadow(
   element: HTMLElement,
   node: ReactNode,
   options: MountInShadowOptions = {},
-): MountedWidget {
+): ShadowMount {
   const renderer = getOrCreateRenderer(instance, element);
   const { $mounts } = renderer;
   const id = nextId++;

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { baseStyles } from '../../themes';
 import {
   adoptStyles,
   applyThemeVariables,
@@ -11,7 +10,7 @@ import {
   getDocument,
   type ShadowHost,
 } from '../dom';
-import { mergeThemes, type ThemeInput, themeToCssVariables } from '../theme';
+import { baseStyles, mergeThemes, type ThemeInput, themeToCssVariables } from '../theme';
 import { LayerContext, WidgetHostContext } from './context';
 import { useProofdesk } from './use-proofdesk';
 

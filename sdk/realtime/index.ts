@@ -1,17 +1,11 @@
 export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, type BackoffOptions, backoffDelay } from './backoff';
-export { createEventBus } from './bus';
 export {
   isRealtimeEventKind,
-  type ProofdeskEvents,
   REALTIME_EVENT_KINDS,
   type RealtimeEventKind,
-  type RealtimeEvents,
-  type ShowNotificationPayload,
 } from './events';
 export {
-  AUTH_REJECTED_CODE,
   createRealtime,
-  PING_INTERVAL_MS,
   type Realtime,
   type RealtimeOptions,
   type RealtimeStatus,

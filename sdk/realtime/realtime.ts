@@ -1,20 +1,11 @@
 import type { Emitter } from 'mitt';
 import { atom, type ReadableAtom } from 'nanostores';
 import { REALTIME_PING_INTERVAL_MS, REALTIME_UNAUTHORIZED_CLOSE } from '../contract/constants';
+import { createEventBus, type ProofdeskEvents, type RealtimeEvents } from '../events';
 import { type BackoffOptions, backoffDelay } from './backoff';
-import { createEventBus } from './bus';
-import {
-  isRealtimeEventKind,
-  type ProofdeskEvents,
-  type RealtimeEventKind,
-  type RealtimeEvents,
-} from './events';
+import { isRealtimeEventKind, type RealtimeEventKind } from './events';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
-
-export const PING_INTERVAL_MS = REALTIME_PING_INTERVAL_MS;
-/** Server close code for a missing or rejected token (wire contract). */
-export const AUTH_REJECTED_CODE = REALTIME_UNAUTHORIZED_CLOSE;
 
 export interface RealtimeOptions {
   /** e.g. `ws://host/api/realtime` (see `realtimeUrl`). */
@@ -105,7 +96,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     }
     if (message.type === 'ready') {
       $status.set('open');
-      pingTimer = setInterval(() => send({ type: 'ping' }), PING_INTERVAL_MS);
+      pingTimer = setInterval(() => send({ type: 'ping' }), REALTIME_PING_INTERVAL_MS);
       stableTimer = setTimeout(() => {
         attempt = 0;
       }, options.stableMs ?? 10_000);
@@ -122,7 +113,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     if (ws !== socket) return;
     clearSocketTimers();
     socket = null;
-    if (code === AUTH_REJECTED_CODE) rejectedToken = socketToken;
+    // The server's close code for a missing or rejected token (wire contract).
+    if (code === REALTIME_UNAUTHORIZED_CLOSE) rejectedToken = socketToken;
     if (!wantedToken()) {
       stop();
       return;

@@ -1,5 +1,4 @@
 export type { User } from '../contract';
-export { SESSION_REFRESH_MS } from './background';
 export { type CrossTabAction, crossTabAction, type StorageEventLike } from './cross-tab';
 export { defaultEnvironment, type SessionEnvironment, type VisibilitySource } from './environment';
 export { forgotPasswordError, impersonationError, signInError } from './errors';

@@ -1,11 +1,10 @@
 import type { Emitter } from 'mitt';
 import { onMount } from 'nanostores';
-import type { TokenResponse, User } from '../contract';
+import type { ClientType, TokenResponse, User } from '../contract';
 import { CLIENTS, clientKindOf } from '../contract/constants';
-import type { ClientType } from '../core/types';
 import { validateForgotPassword, validateSignIn } from '../domain';
+import type { ProofdeskEvents } from '../events';
 import type { HttpClient, HttpResult } from '../http';
-import type { ProofdeskEvents } from '../realtime';
 import { createBackground } from './background';
 import {
   defaultEnvironment,

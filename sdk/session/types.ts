@@ -1,6 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { Role, User } from '../contract';
-import type { ClientType } from '../core/types';
+import type { ClientType, Role, User } from '../contract';
 import type { ProofdeskError } from '../http';
 import type { PrefixedStorage } from './storage';
 

@@ -1,3 +1,4 @@
+export { baseStyles } from './base-styles';
 export type { Rgb } from './color';
 export {
   CONTRAST_DARK,

@@ -99,3 +99,39 @@ test('a widget element takes theme attributes and re-themes when they change', a
   await cart.evaluate((el) => el.setAttribute('trigger-color', 'rgb(255, 255, 255)'));
   await expect.poll(() => trigger.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
 });
+
+// The loader as built from the widget manifest: attributes by kind, and a property the page set
+// before the script ran (the element was a plain HTMLElement then).
+test('a widget element takes its props from attributes and from properties set before the loader ran', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/isolation.html?widget=0');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.evaluate(async (origin) => {
+    const cart = document.createElement('proofdesk-cart') as HTMLElement & { messages?: unknown };
+    cart.messages = { title: 'Early basket' };
+    document.body.append(cart);
+    const bell = document.createElement('proofdesk-bell');
+    bell.setAttribute('messages', '{"title":"Alerts"}');
+    document.body.append(bell);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = `${origin}/embed/proofdesk.js`;
+    document.head.append(script);
+  }, baseURL);
+  await expect(page.locator('proofdesk-cart').getByRole('button', { name: 'Early basket' })).toBeVisible();
+  const bell = page.locator('proofdesk-bell');
+  await expect(bell.getByRole('button', { name: 'Alerts' })).toBeVisible();
+
+  await bell.evaluate((el) => el.setAttribute('messages', '{"title":"Inbox"}'));
+  await expect(bell.getByRole('button', { name: 'Inbox' })).toBeVisible();
+  await bell.evaluate((el) => el.setAttribute('messages', '{not json'));
+  await expect(bell.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(warnings).toContain(
+    'proofdesk: <proofdesk-bell messages="{not json"> is not valid JSON; the attribute is ignored',
+  );
+});

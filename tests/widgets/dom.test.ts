@@ -3,13 +3,13 @@ import {
   applyThemeVariables,
   composedPathContains,
   createShadowHost,
-  defineCustomElement,
   ensureFontFace,
   getActiveElement,
   getDocument,
   isEventInside,
 } from 'proofdesk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defineCustomElement } from '../../sdk/embed/define-element';
 
 const hosts: HTMLElement[] = [];
 function makeHost(): HTMLElement {

@@ -2,7 +2,7 @@ import type { Placement } from '@floating-ui/dom';
 import type { ComponentType } from 'react';
 import { getDefaultProofdesk, type ProofdeskInstance } from '../../core';
 import type { ThemeInput } from '../../theme';
-import { type MountedWidget, mountInShadow } from '../mount-in-shadow';
+import { mountInShadow } from '../mount-in-shadow';
 import { ShadowWidget } from '../shadow-widget';
 import type { IntentHandler } from './intents';
 
@@ -32,8 +32,11 @@ export interface MountFrameProps extends WidgetFrameProps {
   instance?: ProofdeskInstance;
 }
 
-/** The handle `mount<Widget>` returns: new props re-render in place; unmount removes the widget. */
-export interface MountedWidgetHandle<P> {
+/**
+ * A mounted widget, however it got there (`mount<Widget>`, a script-tag element's chunk): new props
+ * re-render it in place; unmount removes it.
+ */
+export interface MountedWidget<P> {
   update(props: P): void;
   unmount(): void;
 }
@@ -63,7 +66,7 @@ export function createWidgetMount<P extends object>(View: ComponentType<P>, name
   return function mount(
     element: HTMLElement,
     props: P & MountFrameProps,
-  ): MountedWidgetHandle<P & MountFrameProps> {
+  ): MountedWidget<P & MountFrameProps> {
     const instance = props.instance ?? getDefaultProofdesk();
     if (!instance) {
       throw new Error(
@@ -73,7 +76,7 @@ export function createWidgetMount<P extends object>(View: ComponentType<P>, name
     const node = ({ instance: _ignored, theme: _theme, ...rest }: P & MountFrameProps) => (
       <View {...(rest as unknown as P)} />
     );
-    const mounted: MountedWidget = mountInShadow(instance, element, node(props), { theme: props.theme });
+    const mounted = mountInShadow(instance, element, node(props), { theme: props.theme });
     return {
       update: (next) => mounted.update(node(next), { theme: next.theme }),
       unmount: () => mounted.unmount(),

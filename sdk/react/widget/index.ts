@@ -1,6 +1,6 @@
 export type {
   ComponentFrameProps,
-  MountedWidgetHandle,
+  MountedWidget,
   MountFrameProps,
   WidgetFrameProps,
   WidgetViewProps,
@@ -9,6 +9,6 @@ export { createWidgetComponent, createWidgetMount } from './create-widget';
 export type { ErrorText, ErrorTextMessages } from './error-text';
 export { errorText } from './error-text';
 export type { IntentHandler } from './intents';
-export { announceIntent, intentEventName, useAnnounceIntent } from './intents';
+export { announceIntent, useAnnounceIntent } from './intents';
 export { useWidgetHost, useWidgetStyles } from './use-widget-host';
 export { useWidgetMessages } from './use-widget-messages';

@@ -5,6 +5,7 @@ import { resetStyles } from './styles/reset';
 
 /**
  * The stylesheet every Proofdesk shadow root adopts (one shared `CSSStyleSheet` per document).
- * Tokens come from `--pd-*` custom properties set on the host element by the theme.
+ * Tokens come from `--pd-*` custom properties set on the host element by the theme. Core, not a
+ * theme: the primitives mean nothing without it (`themes/` re-exports it).
  */
 export const baseStyles: string = [resetStyles, controlStyles, overlayStyles, displayStyles].join('\n');

@@ -1,0 +1,78 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import {
+  defaultWidgetDir,
+  LOADER_ENTRY,
+  loaderEntryPlugin,
+  readWidgetManifest,
+  repoRoot,
+  widgetOfModule,
+} from './widget-manifest.mjs';
+
+// The script-tag build: a tiny loader (`/embed/proofdesk.js`) that defines one element per manifest
+// widget, one shared chunk (React, the core, the theme) and one chunk per widget, named after it and
+// imported only when its element first appears on the page.
+//   embedConfig() is `rollup.config.mjs`; a test passes a manifest with a widget of its own.
+const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-element)\.ts$/;
+// Imported on demand by the core (positioning loads with the first popover): a chunk of its own.
+const ON_DEMAND = /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/;
+
+export function embedConfig({
+  manifest = readWidgetManifest(),
+  root = repoRoot,
+  widgetDir = defaultWidgetDir(root),
+  outDir = join(root, 'dist/embed'),
+} = {}) {
+  return {
+    input: { proofdesk: LOADER_ENTRY },
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      // A widget's own code is its chunk, named after it (`chunks/cart-<hash>.js`); everything that
+      // is neither the loader nor one widget's code is shared by all widgets: without this, rollup
+      // would split React and the core into many small chunks by usage.
+      manualChunks: (id) => {
+        if (ON_DEMAND.test(id)) return 'floating-ui';
+        if (id.startsWith('\0virtual:') || LOADER.test(id)) return undefined;
+        return widgetOfModule(manifest, id, widgetDir)?.name ?? 'shared';
+      },
+    },
+    // Our own modules are side-effect free (package.json `sideEffects`), which rollup does not apply
+    // to source files on its own: without this, the contract's TypeBox schemas ride along with the
+    // constants the client imports from it. Only the loader entry runs code on import.
+    treeshake: {
+      // TypeBox schema builders are pure; unused schemas beside used constants can go.
+      manualPureFunctions: ['Type'],
+      // TypeBox's registries are module-level state the browser never uses (only the server
+      // validates), so its modules may go too when nothing reads their exports.
+      moduleSideEffects: (id) =>
+        (/node_modules/.test(id) && !/@sinclair[\\/]typebox/.test(id)) || id === `\0${LOADER_ENTRY}`,
+    },
+    onwarn(warning, warn) {
+      // TypeBox's own import cycles are harmless and not ours to fix.
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
+      warn(warning);
+    },
+    plugins: [
+      loaderEntryPlugin(manifest, { root, widgetDir }),
+      // Hashed chunk names change with every edit: an old build's chunks must not linger beside the
+      // new ones (the size budgets read whatever chunk carries a widget's name).
+      {
+        name: 'clean-output',
+        renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
+      },
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
+      // React and use-sync-external-store ship CommonJS.
+      commonjs(),
+      esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: join(root, 'tsconfig.json') }),
+    ],
+  };
+}

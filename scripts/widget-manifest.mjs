@@ -1,0 +1,201 @@
+// Everything the builds derive from the widget manifest (`widgets/manifest.json`): package entries,
+// source aliases, the script-tag loader's element definitions and the size budgets. Plain
+// JavaScript, so rollup's config and the scripts read it as they are; `widget-manifest.d.mts` types
+// it for the TypeScript configs and tests. Every function takes the manifest as an argument, so a
+// test can hand it a manifest with one more widget and see what a new widget changes.
+import { readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The manifest as it is on disk. */
+export function readWidgetManifest(root = repoRoot) {
+  return JSON.parse(readFileSync(join(root, 'widgets/manifest.json'), 'utf8'));
+}
+
+/** Package entries that are not widgets: the core, the React layer, the contract. */
+export const CORE_ENTRIES = [
+  { subpath: '.', file: 'index', source: 'sdk/index.ts' },
+  { subpath: './react', file: 'react', source: 'sdk/react/index.ts' },
+  { subpath: './contract', file: 'contract', source: 'sdk/contract/index.ts' },
+];
+
+/** Theme presets, each an entry of its own under `proofdesk/themes/*`. */
+export const THEME_FILES = ['index', 'default', 'ocean', 'sunset', 'graphite'];
+
+/** The widget's npm subpath, `./cart` for `proofdesk/cart`. */
+export const subpathOf = (widget) => `.${widget.entry.slice('proofdesk'.length)}`;
+
+const conditions = (file) => ({
+  types: `./dist/${file}.d.ts`,
+  import: `./dist/${file}.js`,
+  require: `./dist/${file}.cjs`,
+});
+
+/** package.json `exports` as the manifest implies it (a JSON file cannot compute it: a test compares). */
+export function packageExports(manifest) {
+  const exports = {};
+  for (const entry of CORE_ENTRIES) exports[entry.subpath] = conditions(entry.file);
+  for (const widget of manifest.widgets) exports[subpathOf(widget)] = conditions(widget.name);
+  exports['./themes/*'] = conditions('themes/*');
+  exports['./package.json'] = './package.json';
+  return exports;
+}
+
+/** tsup's `entry`: output name → source file. */
+export function tsupEntries(manifest) {
+  const entries = {};
+  for (const entry of CORE_ENTRIES) entries[entry.file] = entry.source;
+  for (const widget of manifest.widgets) entries[widget.name] = `widgets/${widget.name}/index.ts`;
+  for (const theme of THEME_FILES) entries[`themes/${theme}`] = `themes/${theme}.ts`;
+  return entries;
+}
+
+/**
+ * `proofdesk/*` → source file, for tools that run the sources (vitest). Longest names first: a
+ * bundler matching prefixes would otherwise take `proofdesk` for `proofdesk/cart`.
+ */
+export function sourceAliases(manifest, root = repoRoot) {
+  const aliases = {};
+  for (const entry of CORE_ENTRIES.slice(1)) aliases[`proofdesk/${entry.file}`] = join(root, entry.source);
+  for (const widget of manifest.widgets)
+    aliases[widget.entry] = join(root, `widgets/${widget.name}/index.ts`);
+  aliases['proofdesk/themes'] = join(root, 'themes');
+  aliases.proofdesk = join(root, CORE_ENTRIES[0].source);
+  return aliases;
+}
+
+/**
+ * tsconfig.json `paths` (compared by a test). Every `proofdesk/<name>` that is not a core entry is a
+ * widget's folder, so a new widget needs no edit there.
+ */
+export function tsconfigPaths() {
+  const paths = {};
+  for (const entry of CORE_ENTRIES) {
+    paths[entry.subpath === '.' ? 'proofdesk' : `proofdesk/${entry.file}`] = [`./${entry.source}`];
+  }
+  paths['proofdesk/themes/*'] = ['./themes/*.ts'];
+  paths['proofdesk/*'] = ['./widgets/*/index.ts'];
+  return paths;
+}
+
+/**
+ * What the loader needs per element, and no more (it must stay tiny): the tag, each attribute's
+ * name, prop and kind (for `observedAttributes` and parsing before the chunk is there), the props
+ * settable only as properties, and which chunk to import.
+ */
+export function elementDefinitions(manifest) {
+  return manifest.widgets.map((widget) => ({
+    name: widget.name,
+    tag: widget.tag,
+    attributes: [...manifest.shared.attributes, ...widget.attributes].map((a) => [a.name, a.prop, a.kind]),
+    properties: [...manifest.shared.properties],
+  }));
+}
+
+/** The folder of a widget: `widgets/<name>`, unless a test's `widgetDir` places one elsewhere. */
+export const defaultWidgetDir =
+  (root = repoRoot) =>
+  (name) =>
+    join(root, 'widgets', name);
+
+/** The widget whose folder holds `id` (a module's absolute path), if any. */
+export function widgetOfModule(manifest, id, widgetDir = defaultWidgetDir()) {
+  return manifest.widgets.find((widget) => id.startsWith(resolve(widgetDir(widget.name)) + sep));
+}
+
+/**
+ * The script-tag entry's source: the loader, started with one definition per manifest widget, each
+ * importing `widgets/<name>/element.ts` only when its element first connects.
+ */
+export function loaderEntrySource(manifest, { root = repoRoot, widgetDir = defaultWidgetDir(root) } = {}) {
+  const loader = JSON.stringify(join(root, 'sdk/embed/loader.ts'));
+  const definitions = elementDefinitions(manifest).map((definition) => {
+    const element = JSON.stringify(join(resolve(widgetDir(definition.name)), 'element.ts'));
+    const { tag, attributes, properties } = definition;
+    const data = JSON.stringify({ tag, attributes, properties }).slice(0, -1);
+    return `  ${data},"load":()=>import(${element})}`;
+  });
+  return `import { startLoader } from ${loader};\nstartLoader(import.meta.url, [\n${definitions.join(',\n')}\n]);\n`;
+}
+
+/** The loader entry as a rollup plugin: `virtual:proofdesk-loader`. */
+export const LOADER_ENTRY = 'virtual:proofdesk-loader';
+export function loaderEntryPlugin(manifest, options) {
+  const id = `\0${LOADER_ENTRY}`;
+  return {
+    name: 'proofdesk-loader-entry',
+    resolveId: (source) => (source === LOADER_ENTRY ? id : null),
+    load: (source) => (source === id ? loaderEntrySource(manifest, options) : null),
+  };
+}
+
+const KB = 1024;
+
+/**
+ * The size budgets (issue 4): the loader, the shared core without React, and each manifest widget's
+ * chunk with the on-demand positioning chunk its first popover downloads. `chunk` names a hashed
+ * chunk by prefix; `withoutReact` marks figures taken from the React-less build.
+ */
+export function sizeBudgets(manifest) {
+  return [
+    { label: 'loader (proofdesk.js)', files: [{ entry: 'proofdesk' }], budget: 3 * KB },
+    { label: 'shared core without React', files: [{ chunk: 'shared', withoutReact: true }], budget: 25 * KB },
+    ...manifest.widgets.map((widget) => ({
+      label: `${widget.title} (<${widget.tag}>) chunk + positioning`,
+      widget: widget.name,
+      // Optional: a build whose widgets open no popover has no positioning chunk to download.
+      files: [{ chunk: widget.name }, { chunk: 'floating-ui', optional: true }],
+      budget: widget.gzipBudgetKb * KB,
+    })),
+    {
+      label: '  of which positioning (Floating UI, on demand)',
+      files: [{ chunk: 'floating-ui', optional: true }],
+      budget: 10 * KB,
+    },
+    // Reported, not budgeted: React and ReactDOM are what they are.
+    {
+      label: 'shared chunk with React (info)',
+      files: [{ chunk: 'shared' }],
+      budget: Number.POSITIVE_INFINITY,
+    },
+  ];
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Markers of the widget list in examples/index.html, which `examplesWidgetList` fills. */
+export const EXAMPLES_LIST_START =
+  '<!-- widgets (generated from widgets/manifest.json by npm run build:examples) -->';
+export const EXAMPLES_LIST_END = '<!-- /widgets -->';
+
+/** The examples index's list of widgets: element, npm entry, mount function and attributes. */
+export function examplesWidgetList(manifest) {
+  const shared = manifest.shared.attributes.map((a) => `<code>${a.name}</code>`).join(', ');
+  const items = manifest.widgets.map((widget) => {
+    const own = widget.attributes.map((a) => `<code>${a.name}</code> (${a.kind})`).join(', ');
+    return (
+      `          <li>${escapeHtml(widget.title)}: <code>${escapeHtml(`<${widget.tag}>`)}</code>, ` +
+      `<code>${widget.entry}</code> (<code>${widget.component}</code>, <code>${widget.mount}()</code>)` +
+      `${own ? `; attributes ${own}` : ''}</li>`
+    );
+  });
+  return [
+    `        ${EXAMPLES_LIST_START}`,
+    `        <p>Every element also takes ${shared} and the theme attributes (docs/theming.md).</p>`,
+    '        <ul>',
+    ...items,
+    '        </ul>',
+    `        ${EXAMPLES_LIST_END}`,
+  ].join('\n');
+}
+
+/** `html` with its widget list replaced by the manifest's. */
+export function withExamplesWidgetList(html, manifest) {
+  const start = html.indexOf(EXAMPLES_LIST_START);
+  const end = html.indexOf(EXAMPLES_LIST_END);
+  if (start < 0 || end < start) throw new Error('examples/index.html has no widget list markers');
+  const lineStart = html.lastIndexOf('\n', start) + 1;
+  return html.slice(0, lineStart) + examplesWidgetList(manifest) + html.slice(end + EXAMPLES_LIST_END.length);
+}

@@ -1,0 +1,49 @@
+// The widget manifest, typed. The data lives in `manifest.json` so that the plain-JavaScript build
+// scripts (rollup, the size budgets, the examples build) read the very same list without a
+// TypeScript loader; `scripts/widget-manifest.mjs` derives the package entries, the loader's element
+// definitions and the size budgets from it, and `tests/unit/build/widget-manifest.test.ts` checks
+// the data against these types and the files that cannot be derived (package.json, tsconfig.json).
+import type { AttributeKind } from '../sdk/embed';
+import data from './manifest.json';
+
+export type { AttributeKind };
+
+export const ATTRIBUTE_KINDS: readonly AttributeKind[] = ['string', 'number', 'boolean', 'json', 'id'];
+
+export interface WidgetAttribute {
+  /** The element attribute, kebab-case: `confirm-delete-all`. */
+  name: string;
+  /** The prop it sets: `confirmDeleteAll`. Also settable as an element property of that name. */
+  prop: string;
+  kind: AttributeKind;
+  /** One line for the docs' attribute tables. */
+  description: string;
+}
+
+export interface WidgetManifestEntry {
+  /** The folder under `widgets/`, the npm subpath and the script-tag chunk's name. */
+  name: string;
+  /** How people call it (size report, examples index). */
+  title: string;
+  /** The custom element the script-tag loader defines. */
+  tag: string;
+  /** The npm entry: `proofdesk/<name>`. */
+  entry: string;
+  /** The React component `entry` exports. */
+  component: string;
+  /** The `mount<Widget>` function `entry` exports. */
+  mount: string;
+  /** The widget's own attributes, on top of the shared ones. */
+  attributes: readonly WidgetAttribute[];
+  /** Gzip budget of the widget's script-tag chunk (with the on-demand positioning chunk), in kB. */
+  gzipBudgetKb: number;
+}
+
+export interface WidgetManifest {
+  /** What every widget element takes: attributes of the props every view shares, property-only props. */
+  shared: { attributes: readonly WidgetAttribute[]; properties: readonly string[] };
+  widgets: readonly WidgetManifestEntry[];
+}
+
+// JSON imports type `kind` as string: the unit test checks every kind against ATTRIBUTE_KINDS.
+export const widgetManifest = data as WidgetManifest;
