@@ -12,11 +12,18 @@ export {
 } from './business-hours';
 export { formatBytes, SIZE_UNITS } from './bytes';
 export {
-  CARD_STATE_LABELS,
+  type CardStateMessages,
+  cardStateLabel,
+  defaultCardStateMessages,
+  priorityLabel,
+} from './card-state-messages';
+export {
   CARD_STATES,
   type CardState,
-  cardStateLabel,
-  priorityLabel,
+  isLabelledCardState,
+  LABELLED_CARD_STATES,
+  type LabelledCardState,
+  priorityNumber,
   showsPriorityBadge,
   showsPriorityWarning,
 } from './card-states';
@@ -56,6 +63,7 @@ export {
   openOrderIntent,
   viewCartIntent,
 } from './intents';
+export { type CodeMessages, codeLabel, type MessageKey, messageKey } from './message-key';
 export {
   activeOrderMeter,
   DANGER_PERCENT,
@@ -86,16 +94,26 @@ export {
   type PageMeta,
   pageMeta,
 } from './notifications';
-export { ORDER_ACTION_TEXTS, orderMoveText } from './order-actions';
+export {
+  defaultOrderActionMessages,
+  type OrderActionMessages,
+  type OrderMoveAction,
+  orderMoveAction,
+  orderMoveText,
+} from './order-actions';
 export {
   isOrderStatus,
-  ORDER_PROGRESS_FILTER_LABELS,
   ORDER_PROGRESS_FILTERS,
-  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderProgressFilter,
   type OrderStatus,
 } from './order-status';
+export {
+  defaultOrderProgressFilterMessages,
+  defaultOrderStatusMessages,
+  type OrderProgressFilterMessages,
+  type OrderStatusMessages,
+} from './order-status-messages';
 export {
   cryptoRandomInt,
   GENERATED_PASSWORD_LENGTH,

@@ -1,24 +1,29 @@
 import type { Notification } from '../../sdk/contract';
 import {
+  codeLabel,
   formatDisplayDate,
   isOrderStatus,
-  ORDER_STATUS_LABELS,
+  type OrderStatusMessages,
   TRUNCATE_LENGTHS,
   truncate,
   zonedParts,
 } from '../../sdk/domain';
 import { fill, type NotificationBellMessages } from './messages';
 
-/** "card number / title (cut to 20) / progress"; parts the server left out are skipped. */
+/**
+ * "card number / title (cut to 20) / progress"; parts the server left out are skipped. The progress
+ * is a status code: its words come from the bell's catalogue ('statusInReview'), so a host can
+ * translate them; a status this SDK does not know yet shows as the server sent it.
+ */
 export function cardLine(
   data: Notification['data'],
-  m: Pick<NotificationBellMessages, 'cardNumber'>,
+  m: Pick<NotificationBellMessages, 'cardNumber'> & OrderStatusMessages,
 ): string {
   const progress = data.cardProgress;
   return [
     data.cardNumber === null ? '' : fill(m.cardNumber, { number: data.cardNumber }),
     truncate(data.cardTitle, TRUNCATE_LENGTHS.NOTIFICATION_CARD_TITLE),
-    progress && isOrderStatus(progress) ? ORDER_STATUS_LABELS[progress] : (progress ?? ''),
+    progress && isOrderStatus(progress) ? codeLabel(m, 'status', progress) : (progress ?? ''),
   ]
     .filter(Boolean)
     .join(' / ');

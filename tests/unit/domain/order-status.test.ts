@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_STATE_LABELS,
   CARD_STATES,
   cardStateLabel,
+  codeLabel,
+  defaultOrderProgressFilterMessages,
   isOrderStatus,
   matchesTimeBucket,
-  ORDER_PROGRESS_FILTER_LABELS,
+  ORDER_PROGRESS_FILTERS,
   ORDER_STATUSES,
   parseTimeBucket,
   priorityLabel,
@@ -33,7 +34,11 @@ describe('order statuses and card states', () => {
 
   it('Card state labels: ACTIVE_CARD Active Order; READY_TO_GO Ready To Go; QUEUE_CARD Queue Order (shows a priority warning); DRAFT_CARD Draft Order; IN_PROGRESS In Progress; IN_REVIEW In Review; ON_HOLD On Hold Order; APPROVED Approved Order; CANCELLED Cancelled Order.', () => {
     expect(CARD_STATES).toHaveLength(15);
-    expect(CARD_STATE_LABELS).toEqual({
+    // The labelled states and their labels: codes from the rules, words from the catalogue.
+    const labels = Object.fromEntries(
+      CARD_STATES.flatMap((s) => [[s, cardStateLabel(s)]].filter(([, l]) => l)),
+    );
+    expect(labels).toEqual({
       ACTIVE_CARD: 'Active Order',
       READY_TO_GO: 'Ready To Go',
       QUEUE_CARD: 'Queue Order',
@@ -59,7 +64,7 @@ describe('order statuses and card states', () => {
   });
 
   it('Order progress values used in filters: ready-to-go (labelled New Order), in-progress, in-review, on-hold, approved, cancelled, not-frozen.', () => {
-    expect(Object.keys(ORDER_PROGRESS_FILTER_LABELS)).toEqual([
+    expect(ORDER_PROGRESS_FILTERS).toEqual([
       'ready-to-go',
       'in-progress',
       'in-review',
@@ -68,7 +73,10 @@ describe('order statuses and card states', () => {
       'cancelled',
       'not-frozen',
     ]);
-    expect(ORDER_PROGRESS_FILTER_LABELS['ready-to-go']).toBe('New Order');
+    expect(codeLabel(defaultOrderProgressFilterMessages, 'progress', 'ready-to-go')).toBe('New Order');
+    for (const value of ORDER_PROGRESS_FILTERS) {
+      expect(codeLabel(defaultOrderProgressFilterMessages, 'progress', value)).not.toBe(value);
+    }
   });
 });
 
