@@ -15,6 +15,8 @@ export type { ShadowWidgetProps } from './shadow-widget';
 export { ShadowWidget } from './shadow-widget';
 export type { ControllableStateOptions } from './use-controllable-state';
 export { useControllableState } from './use-controllable-state';
+export type { FocusAfterRemoval, FocusAfterRemovalOptions } from './use-focus-after-removal';
+export { useFocusAfterRemoval } from './use-focus-after-removal';
 export { useLayer } from './use-layer';
 export { useProofdesk } from './use-proofdesk';
 export { useTheme, useThemeVariables } from './use-theme';

@@ -7,7 +7,8 @@ export interface CartLineProps {
   line: CartLineView;
   format: ((amount: number) => string) | null;
   messages: CartWidgetMessages;
-  onRemove(id: string): void;
+  /** `button`: the line's remove button, where focus was. */
+  onRemove(id: string, button: Element): void;
 }
 
 /** A line of the popover: name, 'qty x price', the line total and a remove button. */
@@ -36,7 +37,7 @@ export function CartLine({ line, format, messages: m, onRemove }: CartLineProps)
         className="pd-cart-remove"
         aria-label={fill(m.removeItem, { name })}
         title={m.remove}
-        onClick={() => onRemove(line.id)}
+        onClick={(event) => onRemove(line.id, event.currentTarget)}
       >
         <TrashIcon />
       </Button>

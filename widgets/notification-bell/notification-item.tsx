@@ -11,7 +11,8 @@ export interface NotificationItemProps {
   m: NotificationBellMessages;
   timeZone: string | undefined;
   onOpen(): void;
-  onMarkRead(): void;
+  /** `control`: the check button, which goes away once the item is read. */
+  onMarkRead(control: Element): void;
   onDelete(): void;
 }
 
@@ -70,7 +71,7 @@ export function NotificationItem({
             className="pd-bell-action"
             aria-label={fill(grouped ? m.markGroupAsRead : m.markAsRead, names)}
             title={fill(grouped ? m.markGroupAsRead : m.markAsRead, names)}
-            onClick={onMarkRead}
+            onClick={(event) => onMarkRead(event.currentTarget)}
           >
             <CheckIcon />
           </Button>
