@@ -1,15 +1,14 @@
 // Pure domain rules shared by the server and the widgets: no DOM, no React, no I/O.
 
 export {
-  type BusinessHoursMessages,
   type BusinessHoursResponse,
   type BusinessHoursState,
   type BusinessHoursStatus,
-  businessHoursMessages,
   businessHoursStatus,
   dayProgress,
   formatClockTime,
 } from './business-hours';
+export { type BusinessHoursMessages, defaultBusinessHoursMessages } from './business-hours-messages';
 export { formatBytes, SIZE_UNITS } from './bytes';
 export {
   type CardStateMessages,
@@ -31,10 +30,8 @@ export {
   addCartItem,
   CART_MAX_QTY,
   type CartItem,
-  type CartMessages,
   cartItemProblems,
   cartMessage,
-  cartMessages,
   cartSubTotal,
   decrementCartItem,
   isValidCartQty,
@@ -42,6 +39,7 @@ export {
   removeCartItem,
   resetCart,
 } from './cart';
+export { type CartProblemMessages, defaultCartProblemMessages } from './cart-messages';
 export {
   type CalendarDay,
   dateRangeBounds,
@@ -142,14 +140,13 @@ export {
   isValidUploadName,
   UPLOAD_BATCH_LIMIT,
   UPLOAD_EXTENSIONS,
-  UPLOAD_MESSAGES,
   type UploadExtension,
   type UploadFile,
-  type UploadMessages,
   type UploadProblem,
   type UploadProblemCode,
   uploadTokenName,
 } from './upload';
+export { defaultUploadMessages, type UploadMessages } from './upload-messages';
 export {
   type FieldError,
   isBlank,
@@ -167,8 +164,8 @@ export {
   validateTextarea,
 } from './validation';
 export {
+  defaultValidationMessages,
   maxLengthMessage,
   type ValidationMessages,
-  validationMessages,
   withMessages,
 } from './validation-messages';

@@ -2,8 +2,8 @@
 export { useStore } from '@nanostores/react';
 export type { WidgetHost } from './context';
 export { LayerContext, ProofdeskContext, WidgetHostContext } from './context';
-export type { PrimitiveMessages } from './messages';
-export { defaultMessages } from './messages';
+export type { SharedMessages } from './messages';
+export { defaultSharedMessages } from './messages';
 export type { MessagesProviderProps } from './messages-provider';
 export { MessagesProvider, useMessages } from './messages-provider';
 export type { MountedWidget, MountInShadowOptions, ShadowRenderer } from './mount-in-shadow';

@@ -1,12 +1,12 @@
 import { cartSubTotal } from '../../sdk/domain';
 import { Button, TrashIcon } from '../../sdk/react';
 import type { CartLineView } from './cart-lines';
-import { type CartWidgetMessages, fill } from './messages';
+import { type CartMessages, fill } from './messages';
 
 export interface CartLineProps {
   line: CartLineView;
   format: ((amount: number) => string) | null;
-  messages: CartWidgetMessages;
+  messages: CartMessages;
   /** `button`: the line's remove button, where focus was. */
   onRemove(id: string, button: Element): void;
 }

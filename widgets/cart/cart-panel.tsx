@@ -8,11 +8,11 @@ import { CartLine, CartLineSkeleton } from './cart-line';
 import { subTotalOf, toLineViews } from './cart-lines';
 import { priceFormatter } from './format-price';
 import { CartIcon } from './icons';
-import type { CartWidgetMessages } from './messages';
+import type { CartMessages } from './messages';
 
 export interface CartPanelProps {
   items: CartItem[];
-  messages: CartWidgetMessages;
+  messages: CartMessages;
   locale: string | undefined;
   checkingOut: boolean;
   checkoutError: ProofdeskError | null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BusinessHoursResponse,
-  businessHoursMessages,
   businessHoursStatus,
   dayProgress,
+  defaultBusinessHoursMessages,
   formatClockTime,
   formatDuration,
 } from '../../../sdk/domain';
@@ -63,7 +63,7 @@ describe('businessHoursStatus', () => {
 
   it('shows times in the viewer time zone and uses overridable messages', () => {
     const brunei = response({ timeZone: 'Asia/Brunei' });
-    const messages = { ...businessHoursMessages, openTomorrow: 'morgen ab {time}' };
+    const messages = { ...defaultBusinessHoursMessages, openTomorrow: 'morgen ab {time}' };
     expect(businessHoursStatus(brunei, new Date('2026-03-06T20:00:00Z'), messages).text).toBe(
       'morgen ab 6:00 PM',
     );
