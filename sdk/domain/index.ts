@@ -122,11 +122,13 @@ export {
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';
 export { fillTemplate } from './template';
 export {
+  defaultTimeBucketMessages,
   matchesTimeBucket,
   parseTimeBucket,
   QUEUE_TIME_OPTIONS,
   TIME_BUCKET_OPTIONS,
   type TimeBucket,
+  type TimeBucketMessages,
   type TimeBucketOption,
   WORK_TIME_OPTIONS,
 } from './time-buckets';

@@ -80,7 +80,7 @@ export function NotificationBellView({
         }
       >
         <NotificationPanel
-          m={m}
+          messages={m}
           actions={actions}
           timeZone={timeZone}
           confirmDeleteAll={confirmDeleteAll}

@@ -8,7 +8,7 @@ export interface NotificationItemProps {
   notification: Notification;
   /** A grouped-list row standing for several messages: opens the group instead of the target. */
   grouped: boolean;
-  m: NotificationBellMessages;
+  messages: NotificationBellMessages;
   timeZone: string | undefined;
   onOpen(): void;
   /** `control`: the check button, which goes away once the item is read. */
@@ -24,7 +24,7 @@ export interface NotificationItemProps {
 export function NotificationItem({
   notification: n,
   grouped,
-  m,
+  messages: m,
   timeZone,
   onOpen,
   onMarkRead,

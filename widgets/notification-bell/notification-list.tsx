@@ -13,7 +13,7 @@ export interface NotificationListProps {
   /** 'groups': one row per group (rows of several messages open their group); 'group': one group. */
   kind: 'groups' | 'group';
   label: string;
-  m: NotificationBellMessages;
+  messages: NotificationBellMessages;
   timeZone: string | undefined;
   actions: BellActions;
   onOpenGroup?(row: Notification): void;
@@ -23,7 +23,7 @@ export interface NotificationListProps {
 
 /** A paged list of notifications with its loading, error and empty states and Load More. */
 export function NotificationList(props: NotificationListProps) {
-  const { feed, state, kind, label, m, timeZone, actions, onOpenGroup, onFocusLost } = props;
+  const { feed, state, kind, label, messages: m, timeZone, actions, onOpenGroup, onFocusLost } = props;
   const { items } = state;
   const [scrollNode, setScrollNode] = useState<HTMLDivElement | null>(null);
   const { scrolls, maxHeight } = useListScrolls(scrollNode, items.length);
@@ -89,7 +89,7 @@ export function NotificationList(props: NotificationListProps) {
               <NotificationItem
                 notification={n}
                 grouped={grouped}
-                m={m}
+                messages={m}
                 timeZone={timeZone}
                 onOpen={() => (grouped ? onOpenGroup?.(n) : actions.open(n))}
                 onMarkRead={(control) => {

@@ -4,6 +4,7 @@ import {
   cardStateLabel,
   codeLabel,
   defaultOrderProgressFilterMessages,
+  defaultTimeBucketMessages,
   isOrderStatus,
   matchesTimeBucket,
   ORDER_PROGRESS_FILTERS,
@@ -87,8 +88,11 @@ describe('queue and work time buckets', () => {
       { label: '51% - 75%', value: '51:75' },
       { label: '76% or more', value: '76' },
     ];
-    expect(QUEUE_TIME_OPTIONS).toEqual(expected);
-    expect(WORK_TIME_OPTIONS).toEqual(expected);
+    // Codes from the rule, words from the catalogue.
+    const labelled = (options: typeof QUEUE_TIME_OPTIONS) =>
+      options.map(({ key, value }) => ({ label: defaultTimeBucketMessages[key], value }));
+    expect(labelled(QUEUE_TIME_OPTIONS)).toEqual(expected);
+    expect(labelled(WORK_TIME_OPTIONS)).toEqual(expected);
   });
 
   it('parses the bucket strings', () => {
