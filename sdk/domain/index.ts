@@ -40,6 +40,7 @@ export {
   resetCart,
 } from './cart';
 export { type CartProblemMessages, defaultCartProblemMessages } from './cart-messages';
+export { defaultMonthMessages, MONTH_KEYS, type MonthMessages } from './date-messages';
 export {
   type CalendarDay,
   dateRangeBounds,
@@ -92,9 +93,8 @@ export {
   type PageMeta,
   pageMeta,
 } from './notifications';
+export { defaultOrderActionMessages, type OrderActionMessages } from './order-action-messages';
 export {
-  defaultOrderActionMessages,
-  type OrderActionMessages,
   type OrderMoveAction,
   orderMoveAction,
   orderMoveText,

@@ -1,6 +1,6 @@
 import { codeLabel } from './message-key';
+import { defaultOrderActionMessages, type OrderActionMessages } from './order-action-messages';
 import type { OrderStatus } from './order-status';
-import { defaultOrderStatusMessages, type OrderStatusMessages } from './order-status-messages';
 
 /** The order actions that carry a timeline line (dashboard §3 "Order actions"). */
 export type OrderMoveAction = 'hold' | 'cancel' | 'move';
@@ -9,23 +9,6 @@ export type OrderMoveAction = 'hold' | 'cancel' | 'move';
 export function orderMoveAction(to: OrderStatus): OrderMoveAction {
   return to === 'on-hold' ? 'hold' : to === 'cancelled' ? 'cancel' : 'move';
 }
-
-/**
- * Timeline wording of the order actions, with the status names it quotes. The server writes these
- * lines into the order's timeline, so they are the spec's words; a host may still translate them.
- */
-export interface OrderActionMessages extends OrderStatusMessages {
-  hold: string;
-  cancel: string;
-  move: string;
-}
-
-export const defaultOrderActionMessages: OrderActionMessages = {
-  ...defaultOrderStatusMessages,
-  hold: 'Hold from {progress}',
-  cancel: 'Cancelled from {progress}',
-  move: 'Moved from {progress} to {target}',
-};
 
 /**
  * The timeline line for moving an order from `from` to `to`: 'Hold from In Progress',

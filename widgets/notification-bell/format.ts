@@ -3,6 +3,7 @@ import {
   codeLabel,
   formatDisplayDate,
   isOrderStatus,
+  type MonthMessages,
   type OrderStatusMessages,
   TRUNCATE_LENGTHS,
   truncate,
@@ -31,8 +32,11 @@ export function cardLine(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '05 Mar 2026, 14:05' in the user's time zone (the profile's, else the browser's), through Intl. */
-export function notificationDate(iso: string, timeZone?: string): string {
+/**
+ * '05 Mar 2026, 14:05' in the user's time zone (the profile's, else the browser's), through Intl;
+ * the month's name from the bell's catalogue ('monthMar').
+ */
+export function notificationDate(iso: string, timeZone: string | undefined, months: MonthMessages): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let zone = timeZone;
@@ -43,5 +47,5 @@ export function notificationDate(iso: string, timeZone?: string): string {
     zone = undefined;
   }
   const { hour, minute } = zonedParts(date, zone);
-  return `${formatDisplayDate(date, zone)}, ${pad(hour)}:${pad(minute)}`;
+  return `${formatDisplayDate(date, zone, months)}, ${pad(hour)}:${pad(minute)}`;
 }

@@ -1,10 +1,12 @@
-import { defaultOrderStatusMessages } from '../../sdk/domain';
+import { defaultMonthMessages, defaultOrderStatusMessages } from '../../sdk/domain';
 
 // Every string the bell shows. Spec texts (dashboard §2 "Notification bell", §8) verbatim; the rest
 // are ours where the spec is silent. Override any of them through the `messages` prop.
 export const defaultNotificationBellMessages = {
   /** The progress on a notification's card line ('statusInReview': 'In Review', ...). */
   ...defaultOrderStatusMessages,
+  /** Month names of an item's date ('monthMar': 'Mar'). */
+  ...defaultMonthMessages,
   /** Popover title, its accessible name and the trigger's name without unread notifications. */
   title: 'Notifications',
   /** Trigger name with unread notifications, e.g. 'Notifications, 12 unread'. */

@@ -53,7 +53,7 @@ export function NotificationItem({
             <span className="pd-bell-item-message">{n.message}</span>
             {card ? <span className="pd-bell-item-card">{card}</span> : null}
             <time className="pd-bell-item-date" dateTime={n.created}>
-              {notificationDate(n.created, timeZone)}
+              {notificationDate(n.created, timeZone, m)}
             </time>
           </span>
           {grouped ? (

@@ -1,3 +1,4 @@
+import { MONTH_KEYS } from 'proofdesk';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { MessagesProvider } from 'proofdesk/react';
 import { within } from 'shadow-dom-testing-library';
@@ -12,21 +13,24 @@ import { openBell, renderBell, signedIn } from './support';
 
 const click = (el: Element) => userEvent.click(el);
 
-function cardOf(host: HTMLElement, title: string): string {
+function itemOf(host: HTMLElement, title: string): HTMLElement | undefined {
   const items = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.pd-bell-item') ?? [])];
-  const item = items.find((el) => el.querySelector('.pd-bell-item-title')?.textContent?.endsWith(title));
-  return item?.querySelector('.pd-bell-item-card')?.textContent ?? '';
+  return items.find((el) => el.querySelector('.pd-bell-item-title')?.textContent?.endsWith(title));
 }
 
 describe('NotificationBell: texts a host overrides', () => {
-  it("a status label comes from the bell's catalogue: messages.statusInReview replaces 'In Review'", async () => {
+  it("a status label and the month names come from the bell's catalogue: statusInReview replaces 'In Review'", async () => {
     const owner = await signedIn('owner@demo.test');
-    const { host, bell } = renderBell(owner, { messages: { statusInReview: 'Zur Prüfung' } });
+    // Month names too: every month spelled as its key, upper-cased ('MONTHMAR').
+    const months = Object.fromEntries(MONTH_KEYS.map((key) => [key, key.toUpperCase()]));
+    const { host, bell } = renderBell(owner, { messages: { statusInReview: 'Zur Prüfung', ...months } });
     await openBell(bell, click);
     await bell.findByShadowRole('list', { name: 'Notification groups' });
-    const card = cardOf(host, 'Order is in review');
+    const item = itemOf(host, 'Order is in review');
+    const card = item?.querySelector('.pd-bell-item-card')?.textContent ?? '';
     expect(card).toMatch(/ \/ Zur Prüfung$/);
     expect(card).not.toContain('In Review');
+    expect(item?.querySelector('time')?.textContent).toMatch(/^\d{2} MONTH[A-Z]{3} \d{4}, \d{2}:\d{2}$/);
   });
 
   it("the shared texts (the prompt's Yes / No and its close button's name) come from MessagesProvider", async () => {
