@@ -55,7 +55,13 @@ function dayName(
   timeZone?: string,
 ): string {
   const { dayOfWeek } = next;
-  if (typeof dayOfWeek === 'string' && dayOfWeek.trim() !== '') return dayOfWeek;
+  if (typeof dayOfWeek === 'string' && dayOfWeek.trim() !== '') {
+    // The server's English name ('Monday') is a code here: shown in the catalogue's words.
+    const named = DAY_KEYS.find(
+      (key) => defaultBusinessHoursMessages[key].toLowerCase() === dayOfWeek.trim().toLowerCase(),
+    );
+    return named ? messages[named] : dayOfWeek;
+  }
   const day = typeof dayOfWeek === 'number' && DAY_KEYS[dayOfWeek] ? dayOfWeek : undefined;
   return messages[DAY_KEYS[day ?? zonedParts(new Date(next.open), timeZone).weekday]!];
 }
@@ -77,11 +83,11 @@ export function businessHoursStatus(
     const open = Date.parse(today.open);
     const close = Date.parse(today.close);
     if (at >= open && at < close) {
-      const text = messages.openFor.replace('{duration}', formatDuration(close - at));
+      const text = messages.openFor.replace('{duration}', formatDuration(close - at, messages));
       return { state: 'open', isOpen: true, text };
     }
     if (at < open) {
-      const text = messages.closedOpenIn.replace('{duration}', formatDuration(open - at));
+      const text = messages.closedOpenIn.replace('{duration}', formatDuration(open - at, messages));
       return { state: 'opens-later-today', isOpen: false, text };
     }
   }

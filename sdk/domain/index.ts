@@ -53,6 +53,7 @@ export {
   zonedParts,
 } from './dates';
 export { formatDuration } from './duration';
+export { type DurationMessages, defaultDurationMessages } from './duration-messages';
 export { type FormCheck, type SignInInput, validateForgotPassword, validateSignIn } from './form-validation';
 export type { AttachmentTarget, IntentEvent, IntentType, NavigateIntent } from './intents';
 export {

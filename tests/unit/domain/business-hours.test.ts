@@ -68,6 +68,23 @@ describe('businessHoursStatus', () => {
       'morgen ab 6:00 PM',
     );
   });
+
+  it('translates the countdown units and the day names through the same catalogue', () => {
+    const messages = {
+      ...defaultBusinessHoursMessages,
+      openFor: 'noch {duration} geöffnet',
+      durationHoursMinutes: '{hours} Std. {minutes} Min.',
+      openOn: 'öffnet {day} um {time}',
+      dayMonday: 'Montag',
+    };
+    expect(businessHoursStatus(response(), new Date('2026-03-06T14:45:00Z'), messages).text).toBe(
+      'noch 2 Std. 15 Min. geöffnet',
+    );
+    const closedTomorrow = response({ tomorrowOpenHours: { open: '2026-03-07T00:00:00Z', isClose: true } });
+    expect(businessHoursStatus(closedTomorrow, new Date('2026-03-06T18:00:00Z'), messages).text).toBe(
+      'öffnet Montag um 9:00 AM',
+    );
+  });
 });
 
 describe('durations and day progress', () => {
