@@ -1,6 +1,7 @@
 import type { Role } from './roles';
 
-// Board columns (dashboard §3) and drag-and-drop targets by role (dashboard §4).
+// Board columns (dashboard §3) and drag-and-drop targets by role (dashboard §4). Codes only: the
+// column titles are in `board-messages.ts`.
 export const BOARD_COLUMNS = [
   'new-order',
   'in-progress',
@@ -11,15 +12,6 @@ export const BOARD_COLUMNS = [
 ] as const;
 
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
-
-export const BOARD_COLUMN_LABELS: Readonly<Record<BoardColumn, string>> = {
-  'new-order': 'New Order',
-  'in-progress': 'In Progress',
-  'in-review': 'In Review',
-  'on-hold': 'On Hold',
-  approved: 'Approved',
-  cancelled: 'Cancelled',
-};
 
 /**
  * Drop targets use the spec's own words: 'active' and 'queue' are the two halves of the New Order

@@ -1,7 +1,6 @@
 // Roles, abilities and the role tables of the spec. Pure: no DOM, no React, no I/O.
 export { ABILITY_TABLE, roleRights } from './ability-table';
 export {
-  BOARD_COLUMN_LABELS,
   BOARD_COLUMNS,
   type BoardColumn,
   canDrop,
@@ -10,6 +9,7 @@ export {
   dragTargets,
   isColumnLocked,
 } from './board';
+export { type BoardColumnMessages, defaultBoardColumnMessages } from './board-messages';
 export {
   can,
   canDeletePreset,
@@ -25,16 +25,18 @@ export {
   type ProfileMenuKey,
   profileMenuEntries,
 } from './profile-menu';
+export { defaultProfileMenuMessages, type ProfileMenuMessages } from './profile-menu-messages';
+export { defaultReviewActionMessages, type ReviewActionMessages } from './review-action-messages';
 export {
   type AttachmentGroup,
   allowedReviewActions,
-  REVIEW_ACTION_LABELS,
   REVIEW_ACTIONS,
   type ReviewAction,
   type ReviewContext,
   reviewActionNeedsReason,
   reviewActionTarget,
 } from './review-actions';
+export { defaultRoleMessages, type RoleMessages } from './role-messages';
 export {
   ADMIN_CLIENT_ROLES,
   CUSTOMER_SIDE_ROLES,
@@ -46,11 +48,9 @@ export {
   isRole,
   loadsLiveChat,
   MANAGER_ROLES,
-  ROLE_LABELS,
   ROLES,
   type Role,
   refreshesSession,
-  roleLabel,
 } from './roles';
 export { allowedStatusChanges, canChangeStatus } from './status-changes';
 export { ACTIONS, type Action, type Right, Subject } from './subjects';

@@ -1,17 +1,11 @@
 import type { OrderStatus } from '../domain';
 import type { Role } from './roles';
 
-// Review actions on the annotation screen (proofing §4.1, §6).
+// Review actions on the annotation screen (proofing §4.1, §6). Codes only: the button texts are in
+// `review-action-messages.ts`.
 export const REVIEW_ACTIONS = ['MAKE_CHANGES', 'STAY_IN_REVIEW', 'PUT_ON_HOLD', 'ORDER_APPROVED'] as const;
 
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
-export const REVIEW_ACTION_LABELS: Readonly<Record<ReviewAction, string>> = {
-  MAKE_CHANGES: 'Make Changes',
-  STAY_IN_REVIEW: 'Stay In Review',
-  PUT_ON_HOLD: 'Put On Hold',
-  ORDER_APPROVED: 'Order Approved',
-};
 
 export type AttachmentGroup = 'customerReview' | 'suppliedFiles' | 'internalReview';
 

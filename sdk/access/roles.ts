@@ -1,4 +1,5 @@
-// Roles (dashboard §6, proofing §6). "Client and customer are the same account type."
+// Roles (dashboard §6, proofing §6). "Client and customer are the same account type." Codes only:
+// the role names a person reads are in `role-messages.ts`.
 export const ROLES = [
   'owner',
   'staff',
@@ -12,18 +13,6 @@ export const ROLES = [
 ] as const;
 
 export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  owner: 'Account Owner',
-  staff: 'Team Member',
-  operator: 'Operator',
-  manager: 'Manager',
-  creative_manager: 'Creative Manager',
-  production_manager: 'Production Manager',
-  guest: 'Guest Reviewer',
-  cso: 'Customer Service Officer',
-  admin: 'Admin',
-};
 
 /** "Owner and staff are customer-side." */
 export const CUSTOMER_SIDE_ROLES = ['owner', 'staff'] as const satisfies readonly Role[];
@@ -40,10 +29,6 @@ export const ADMIN_CLIENT_ROLES = [...INTERNAL_ROLES, 'cso', 'admin'] as const s
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role] ?? role;
 }
 
 export function isCustomerSideRole(role: Role | string): boolean {

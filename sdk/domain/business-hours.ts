@@ -1,3 +1,4 @@
+import { type BusinessHoursMessages, defaultBusinessHoursMessages } from './business-hours-messages';
 import { zonedParts } from './dates';
 import { formatDuration } from './duration';
 
@@ -12,15 +13,6 @@ export interface BusinessHoursResponse {
   officeTimeZone?: string;
 }
 
-export const businessHoursMessages = {
-  openFor: 'open for another {duration}',
-  closedOpenIn: 'closed, open in {duration}',
-  openTomorrow: 'open tomorrow at {time}',
-  openOn: 'open on {day} at {time}',
-};
-
-export type BusinessHoursMessages = typeof businessHoursMessages;
-
 export type BusinessHoursState = 'open' | 'opens-later-today' | 'opens-tomorrow' | 'opens-on-day';
 
 export interface BusinessHoursStatus {
@@ -29,7 +21,15 @@ export interface BusinessHoursStatus {
   text: string;
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY_KEYS = [
+  'daySunday',
+  'dayMonday',
+  'dayTuesday',
+  'dayWednesday',
+  'dayThursday',
+  'dayFriday',
+  'daySaturday',
+] as const satisfies readonly (keyof BusinessHoursMessages)[];
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -49,11 +49,21 @@ export function formatClockTime(iso: string, timeZone?: string): string {
 
 // dayOfWeek's wire form is not shown in the spec: accept a name, or 0-6 with Sunday = 0, and fall
 // back to the weekday of the `open` instant itself.
-function dayName(next: BusinessHoursResponse['nextOpenHours'], timeZone?: string): string {
+function dayName(
+  next: BusinessHoursResponse['nextOpenHours'],
+  messages: BusinessHoursMessages,
+  timeZone?: string,
+): string {
   const { dayOfWeek } = next;
-  if (typeof dayOfWeek === 'string' && dayOfWeek.trim() !== '') return dayOfWeek;
-  if (typeof dayOfWeek === 'number' && DAY_NAMES[dayOfWeek]) return DAY_NAMES[dayOfWeek];
-  return DAY_NAMES[zonedParts(new Date(next.open), timeZone).weekday]!;
+  if (typeof dayOfWeek === 'string' && dayOfWeek.trim() !== '') {
+    // The server's English name ('Monday') is a code here: shown in the catalogue's words.
+    const named = DAY_KEYS.find(
+      (key) => defaultBusinessHoursMessages[key].toLowerCase() === dayOfWeek.trim().toLowerCase(),
+    );
+    return named ? messages[named] : dayOfWeek;
+  }
+  const day = typeof dayOfWeek === 'number' && DAY_KEYS[dayOfWeek] ? dayOfWeek : undefined;
+  return messages[DAY_KEYS[day ?? zonedParts(new Date(next.open), timeZone).weekday]!];
 }
 
 /**
@@ -64,7 +74,7 @@ function dayName(next: BusinessHoursResponse['nextOpenHours'], timeZone?: string
 export function businessHoursStatus(
   response: BusinessHoursResponse,
   now: Date | number,
-  messages: BusinessHoursMessages = businessHoursMessages,
+  messages: BusinessHoursMessages = defaultBusinessHoursMessages,
 ): BusinessHoursStatus {
   const at = typeof now === 'number' ? now : now.getTime();
   const today = response.officeCurrentOpenHours;
@@ -73,11 +83,11 @@ export function businessHoursStatus(
     const open = Date.parse(today.open);
     const close = Date.parse(today.close);
     if (at >= open && at < close) {
-      const text = messages.openFor.replace('{duration}', formatDuration(close - at));
+      const text = messages.openFor.replace('{duration}', formatDuration(close - at, messages));
       return { state: 'open', isOpen: true, text };
     }
     if (at < open) {
-      const text = messages.closedOpenIn.replace('{duration}', formatDuration(open - at));
+      const text = messages.closedOpenIn.replace('{duration}', formatDuration(open - at, messages));
       return { state: 'opens-later-today', isOpen: false, text };
     }
   }
@@ -90,7 +100,7 @@ export function businessHoursStatus(
   }
   const next = response.nextOpenHours;
   const text = messages.openOn
-    .replace('{day}', dayName(next, zone))
+    .replace('{day}', dayName(next, messages, zone))
     .replace('{time}', formatClockTime(next.open, zone));
   return { state: 'opens-on-day', isOpen: false, text };
 }

@@ -1,4 +1,5 @@
-// Order card states and their labels (dashboard §3 "Order card states", §4 "Card state labels").
+// Order card states (dashboard §3 "Order card states"): codes and rules only; their labels
+// (§4 "Card state labels") are in `card-state-messages.ts`.
 export const CARD_STATES = [
   'CARD',
   'PLACEHOLDER',
@@ -19,21 +20,23 @@ export const CARD_STATES = [
 
 export type CardState = (typeof CARD_STATES)[number];
 
-/** Only the states the spec labels; the rest (CARD, PLACEHOLDER, ...) are layout states with no label. */
-export const CARD_STATE_LABELS: Readonly<Partial<Record<CardState, string>>> = {
-  ACTIVE_CARD: 'Active Order',
-  READY_TO_GO: 'Ready To Go',
-  QUEUE_CARD: 'Queue Order',
-  DRAFT_CARD: 'Draft Order',
-  IN_PROGRESS: 'In Progress',
-  IN_REVIEW: 'In Review',
-  ON_HOLD: 'On Hold Order',
-  APPROVED: 'Approved Order',
-  CANCELLED: 'Cancelled Order',
-};
+/** Only these states carry a label; the rest (CARD, PLACEHOLDER, ...) are layout states. */
+export const LABELLED_CARD_STATES = [
+  'ACTIVE_CARD',
+  'READY_TO_GO',
+  'QUEUE_CARD',
+  'DRAFT_CARD',
+  'IN_PROGRESS',
+  'IN_REVIEW',
+  'ON_HOLD',
+  'APPROVED',
+  'CANCELLED',
+] as const satisfies readonly CardState[];
 
-export function cardStateLabel(state: CardState): string | undefined {
-  return CARD_STATE_LABELS[state];
+export type LabelledCardState = (typeof LABELLED_CARD_STATES)[number];
+
+export function isLabelledCardState(state: CardState): state is LabelledCardState {
+  return (LABELLED_CARD_STATES as readonly CardState[]).includes(state);
 }
 
 const NO_PRIORITY_BADGE: ReadonlySet<CardState> = new Set(['DRAFT_CARD', 'ON_HOLD', 'APPROVED', 'CANCELLED']);
@@ -47,7 +50,7 @@ export function showsPriorityWarning(state: CardState): boolean {
   return state === 'QUEUE_CARD';
 }
 
-/** positionOrder is zero-based; people count from one. */
-export function priorityLabel(positionOrder: number, template = 'Priority {n}'): string {
-  return template.replace('{n}', String(positionOrder + 1));
+/** positionOrder is zero-based; people count from one ('Priority {n}' in the card catalogue). */
+export function priorityNumber(positionOrder: number): number {
+  return positionOrder + 1;
 }

@@ -1,5 +1,6 @@
 // Cart rules of dashboard §4 ("Cart") and §9 ("Cart sub total is the sum of price times qty").
 // Pure: the cart widget keeps the items in local storage, the server prices and checks them.
+import { type CartProblemMessages, defaultCartProblemMessages } from './cart-messages';
 import { fillTemplate } from './template';
 
 /** A cart item as kept in local storage and sent to PUT /cart (dashboard §3 "Cart item"). */
@@ -20,19 +21,6 @@ export interface PricedLine {
  * creating an absurd invoice, and fits the two-digit quantity field of the cart popover.
  */
 export const CART_MAX_QTY = 99;
-
-/** Cart problems a host can translate; {name} is the item's id or product name. */
-export const cartMessages = {
-  badQty: 'The quantity of {name} must be a whole number from 1 to {max}.',
-  duplicate: '{name} is in the cart more than once.',
-  unknown: '{name} is not a product we sell.',
-  inactive: '{name} is no longer available.',
-  wrongType: '{name} is not a {type}.',
-  mixedCurrency: 'Items priced in different currencies cannot be ordered together.',
-  empty: 'Your cart is empty.',
-};
-
-export type CartMessages = typeof cartMessages;
 
 /** "Adding an existing item increases qty by 1. Adding a new item appends it with qty 1." */
 export function addCartItem(items: readonly CartItem[], item: Pick<CartItem, 'id' | 'type'>): CartItem[] {
@@ -77,7 +65,7 @@ export function isValidCartQty(qty: unknown): qty is number {
 /** What is wrong with the items themselves (quantities, repeated ids), before any pricing. */
 export function cartItemProblems(
   items: readonly Pick<CartItem, 'id' | 'qty'>[],
-  messages: CartMessages = cartMessages,
+  messages: CartProblemMessages = defaultCartProblemMessages,
 ): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -92,9 +80,9 @@ export function cartItemProblems(
 
 /** A cart message with its placeholders filled ({name}, {type}, {max}). */
 export function cartMessage(
-  key: keyof CartMessages,
+  key: keyof CartProblemMessages,
   values: Record<string, string | number> = {},
-  messages: CartMessages = cartMessages,
+  messages: CartProblemMessages = defaultCartProblemMessages,
 ): string {
   return fillTemplate(messages[key], values);
 }

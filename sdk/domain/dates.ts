@@ -1,7 +1,7 @@
 // Dates use Intl only (DESIGN §4). Every function takes an optional IANA time zone; without one the
 // runtime's zone is used, which in a browser is the user's.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { defaultMonthMessages, MONTH_KEYS, type MonthMessages } from './date-messages';
 
 export interface CalendarDay {
   year: number;
@@ -75,9 +75,13 @@ export function parsePresetDate(value: string): CalendarDay | null {
 }
 
 /** 'dd MMM yyyy', e.g. '05 Mar 2026'. */
-export function formatDisplayDate(date: Date, timeZone?: string): string {
+export function formatDisplayDate(
+  date: Date,
+  timeZone?: string,
+  messages: MonthMessages = defaultMonthMessages,
+): string {
   const { year, month, day } = zonedParts(date, timeZone);
-  return `${pad(day)} ${MONTHS[month - 1]} ${year}`;
+  return `${pad(day)} ${messages[MONTH_KEYS[month - 1]!]} ${year}`;
 }
 
 /** The instant of 00:00:00 on a calendar day in a zone (DST-safe: the offset is re-checked). */

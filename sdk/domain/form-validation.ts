@@ -1,5 +1,5 @@
 import { type FieldError, validateEmail, validatePassword, validateRequired } from './validation';
-import { type ValidationMessages, validationMessages } from './validation-messages';
+import { defaultValidationMessages, type ValidationMessages } from './validation-messages';
 
 export interface FormCheck<K extends string> {
   errors: Record<K, FieldError>;
@@ -19,7 +19,7 @@ export interface SignInInput {
 
 export function validateSignIn(
   { username, password, requireEmail }: SignInInput,
-  messages: ValidationMessages = validationMessages,
+  messages: ValidationMessages = defaultValidationMessages,
 ): FormCheck<'username' | 'password'> {
   return check({
     username: requireEmail ? validateEmail(username, { messages }) : validateRequired(username, messages),
@@ -29,7 +29,7 @@ export function validateSignIn(
 
 export function validateForgotPassword(
   { email }: { email: string },
-  messages: ValidationMessages = validationMessages,
+  messages: ValidationMessages = defaultValidationMessages,
 ): FormCheck<'email'> {
   return check({ email: validateEmail(email, { messages }) });
 }

@@ -1,22 +1,28 @@
 // Pure domain rules shared by the server and the widgets: no DOM, no React, no I/O.
 
 export {
-  type BusinessHoursMessages,
   type BusinessHoursResponse,
   type BusinessHoursState,
   type BusinessHoursStatus,
-  businessHoursMessages,
   businessHoursStatus,
   dayProgress,
   formatClockTime,
 } from './business-hours';
+export { type BusinessHoursMessages, defaultBusinessHoursMessages } from './business-hours-messages';
 export { formatBytes, SIZE_UNITS } from './bytes';
 export {
-  CARD_STATE_LABELS,
+  type CardStateMessages,
+  cardStateLabel,
+  defaultCardStateMessages,
+  priorityLabel,
+} from './card-state-messages';
+export {
   CARD_STATES,
   type CardState,
-  cardStateLabel,
-  priorityLabel,
+  isLabelledCardState,
+  LABELLED_CARD_STATES,
+  type LabelledCardState,
+  priorityNumber,
   showsPriorityBadge,
   showsPriorityWarning,
 } from './card-states';
@@ -24,10 +30,8 @@ export {
   addCartItem,
   CART_MAX_QTY,
   type CartItem,
-  type CartMessages,
   cartItemProblems,
   cartMessage,
-  cartMessages,
   cartSubTotal,
   decrementCartItem,
   isValidCartQty,
@@ -35,6 +39,8 @@ export {
   removeCartItem,
   resetCart,
 } from './cart';
+export { type CartProblemMessages, defaultCartProblemMessages } from './cart-messages';
+export { defaultMonthMessages, MONTH_KEYS, type MonthMessages } from './date-messages';
 export {
   type CalendarDay,
   dateRangeBounds,
@@ -47,6 +53,7 @@ export {
   zonedParts,
 } from './dates';
 export { formatDuration } from './duration';
+export { type DurationMessages, defaultDurationMessages } from './duration-messages';
 export { type FormCheck, type SignInInput, validateForgotPassword, validateSignIn } from './form-validation';
 export type { AttachmentTarget, IntentEvent, IntentType, NavigateIntent } from './intents';
 export {
@@ -56,6 +63,7 @@ export {
   openOrderIntent,
   viewCartIntent,
 } from './intents';
+export { type CodeMessages, codeLabel, type MessageKey, messageKey } from './message-key';
 export {
   activeOrderMeter,
   DANGER_PERCENT,
@@ -86,16 +94,25 @@ export {
   type PageMeta,
   pageMeta,
 } from './notifications';
-export { ORDER_ACTION_TEXTS, orderMoveText } from './order-actions';
+export { defaultOrderActionMessages, type OrderActionMessages } from './order-action-messages';
+export {
+  type OrderMoveAction,
+  orderMoveAction,
+  orderMoveText,
+} from './order-actions';
 export {
   isOrderStatus,
-  ORDER_PROGRESS_FILTER_LABELS,
   ORDER_PROGRESS_FILTERS,
-  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderProgressFilter,
   type OrderStatus,
 } from './order-status';
+export {
+  defaultOrderProgressFilterMessages,
+  defaultOrderStatusMessages,
+  type OrderProgressFilterMessages,
+  type OrderStatusMessages,
+} from './order-status-messages';
 export {
   cryptoRandomInt,
   GENERATED_PASSWORD_LENGTH,
@@ -106,11 +123,13 @@ export {
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';
 export { fillTemplate } from './template';
 export {
+  defaultTimeBucketMessages,
   matchesTimeBucket,
   parseTimeBucket,
   QUEUE_TIME_OPTIONS,
   TIME_BUCKET_OPTIONS,
   type TimeBucket,
+  type TimeBucketMessages,
   type TimeBucketOption,
   WORK_TIME_OPTIONS,
 } from './time-buckets';
@@ -124,14 +143,13 @@ export {
   isValidUploadName,
   UPLOAD_BATCH_LIMIT,
   UPLOAD_EXTENSIONS,
-  UPLOAD_MESSAGES,
   type UploadExtension,
   type UploadFile,
-  type UploadMessages,
   type UploadProblem,
   type UploadProblemCode,
   uploadTokenName,
 } from './upload';
+export { defaultUploadMessages, type UploadMessages } from './upload-messages';
 export {
   type FieldError,
   isBlank,
@@ -149,8 +167,8 @@ export {
   validateTextarea,
 } from './validation';
 export {
+  defaultValidationMessages,
   maxLengthMessage,
   type ValidationMessages,
-  validationMessages,
   withMessages,
 } from './validation-messages';

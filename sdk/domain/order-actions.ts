@@ -1,11 +1,14 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
+import { codeLabel } from './message-key';
+import { defaultOrderActionMessages, type OrderActionMessages } from './order-action-messages';
+import type { OrderStatus } from './order-status';
 
-/** Timeline wording of the order actions that carry one (dashboard §3 "Order actions"). */
-export const ORDER_ACTION_TEXTS = {
-  hold: 'Hold from {progress}',
-  cancel: 'Cancelled from {progress}',
-  move: 'Moved from {progress} to {target}',
-} as const;
+/** The order actions that carry a timeline line (dashboard §3 "Order actions"). */
+export type OrderMoveAction = 'hold' | 'cancel' | 'move';
+
+/** Which timeline line a move from one status to `to` writes: on-hold holds, cancelled cancels. */
+export function orderMoveAction(to: OrderStatus): OrderMoveAction {
+  return to === 'on-hold' ? 'hold' : to === 'cancelled' ? 'cancel' : 'move';
+}
 
 /**
  * The timeline line for moving an order from `from` to `to`: 'Hold from In Progress',
@@ -14,10 +17,9 @@ export const ORDER_ACTION_TEXTS = {
 export function orderMoveText(
   from: OrderStatus,
   to: OrderStatus,
-  texts: { readonly [K in keyof typeof ORDER_ACTION_TEXTS]: string } = ORDER_ACTION_TEXTS,
+  messages: OrderActionMessages = defaultOrderActionMessages,
 ): string {
-  const template = to === 'on-hold' ? texts.hold : to === 'cancelled' ? texts.cancel : texts.move;
-  return template
-    .replace('{progress}', ORDER_STATUS_LABELS[from])
-    .replace('{target}', ORDER_STATUS_LABELS[to]);
+  return messages[orderMoveAction(to)]
+    .replace('{progress}', codeLabel(messages, 'status', from))
+    .replace('{target}', codeLabel(messages, 'status', to));
 }

@@ -1,5 +1,6 @@
 // Order statuses as the server stores them (dashboard §3 "Order statuses"). The spec writes the
-// first one as "new order"; on the wire it is kebab-case like the others.
+// first one as "new order"; on the wire it is kebab-case like the others. Codes only: the words a
+// person reads are in `order-status-messages.ts`.
 export const ORDER_STATUSES = [
   'new-order',
   'in-progress',
@@ -13,22 +14,12 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  'new-order': 'New Order',
-  'in-progress': 'In Progress',
-  'gr-revision': 'GR Revision',
-  'in-review': 'In Review',
-  'on-hold': 'On Hold',
-  approved: 'Approved',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Values of the orderProgress filter (dashboard §3); ready-to-go is how the filter names new orders. */
+/** Values of the orderProgress filter (dashboard §3); ready-to-go is how the filter names new orders
+ * (labelled 'New Order', see `defaultOrderProgressFilterMessages`). */
 export const ORDER_PROGRESS_FILTERS = [
   'ready-to-go',
   'in-progress',
@@ -40,13 +31,3 @@ export const ORDER_PROGRESS_FILTERS = [
 ] as const;
 
 export type OrderProgressFilter = (typeof ORDER_PROGRESS_FILTERS)[number];
-
-export const ORDER_PROGRESS_FILTER_LABELS: Readonly<Record<OrderProgressFilter, string>> = {
-  'ready-to-go': 'New Order',
-  'in-progress': 'In Progress',
-  'in-review': 'In Review',
-  'on-hold': 'On Hold',
-  approved: 'Approved',
-  cancelled: 'Cancelled',
-  'not-frozen': 'Not Frozen',
-};

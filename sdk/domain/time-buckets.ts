@@ -1,14 +1,27 @@
 // Queue time and work time filter options (dashboard §3). The value is the wire form: 'min:max'
-// in percent, or a bare 'min' for the open-ended last bucket.
+// in percent, or a bare 'min' for the open-ended last bucket; `key` names its label in the catalogue.
 export interface TimeBucketOption {
-  readonly label: string;
   readonly value: string;
+  readonly key: keyof TimeBucketMessages;
 }
 
+/** The options' labels, in the spec's words. */
+export interface TimeBucketMessages {
+  timeBucketLow: string;
+  timeBucketMiddle: string;
+  timeBucketHigh: string;
+}
+
+export const defaultTimeBucketMessages: TimeBucketMessages = {
+  timeBucketLow: '50% or fewer',
+  timeBucketMiddle: '51% - 75%',
+  timeBucketHigh: '76% or more',
+};
+
 export const TIME_BUCKET_OPTIONS: readonly TimeBucketOption[] = [
-  { label: '50% or fewer', value: '0:50' },
-  { label: '51% - 75%', value: '51:75' },
-  { label: '76% or more', value: '76' },
+  { value: '0:50', key: 'timeBucketLow' },
+  { value: '51:75', key: 'timeBucketMiddle' },
+  { value: '76', key: 'timeBucketHigh' },
 ];
 
 export const QUEUE_TIME_OPTIONS = TIME_BUCKET_OPTIONS;

@@ -1,4 +1,5 @@
 import { exceedsStorage, type StorageFigures, storageMeter } from './meters';
+import { defaultUploadMessages, type UploadMessages } from './upload-messages';
 
 // Upload rules (proofing §5, §9). The widget runs them before asking for a token; the server runs
 // the same functions again, because a client can be bypassed.
@@ -29,21 +30,6 @@ export const UPLOAD_EXTENSIONS = [
 ] as const;
 
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
-
-export const UPLOAD_MESSAGES = {
-  invalidNameTitle: 'Not supported file name',
-  invalidName:
-    '{file} is invalid file name. We only accept Alphanumericals(A-Z+a-z+0-9), space( ), dash(-), underscore(_) and dot(.) characters',
-  unsupportedTitle: 'Not supported file',
-  unsupported: '{name} is not supported to process. Please use another extension.',
-  tooLarge:
-    'The file size is above 2 GB max limit and cannot be uploaded. Please adjust the file size and try again.',
-  noFiles: 'No files',
-  storageFullTitle: 'Not Enough Storage',
-  storageFull: 'Please upgrade your membership to continue uploading more attachments.',
-} as const;
-
-export type UploadMessages = { [K in keyof typeof UPLOAD_MESSAGES]: string };
 
 export type UploadProblemCode = 'invalid-name' | 'unsupported' | 'too-large' | 'no-files' | 'storage-full';
 
@@ -85,7 +71,7 @@ export function uploadTokenName(name: string): string {
 /** The first problem of one file, or null: name characters first, then the extension. */
 export function checkUploadFile(
   file: UploadFile,
-  messages: UploadMessages = UPLOAD_MESSAGES,
+  messages: UploadMessages = defaultUploadMessages,
 ): UploadProblem | null {
   if (!isValidUploadName(file.name)) {
     return {
@@ -111,7 +97,7 @@ export function checkUploadFile(
 export function checkUploadBatch(
   files: readonly UploadFile[],
   storage?: StorageFigures | null,
-  messages: UploadMessages = UPLOAD_MESSAGES,
+  messages: UploadMessages = defaultUploadMessages,
 ): UploadProblem | null {
   if (files.length === 0) return { code: 'no-files', title: messages.noFiles, message: messages.noFiles };
   for (const file of files) {

@@ -1,6 +1,6 @@
 // Every validation message in one catalogue so a host can translate it. Wording is the spec's where
 // the spec gives one (dashboard §5, proofing §5); `passwordLength` is ours, the spec has none.
-export const validationMessages = {
+export const defaultValidationMessages = {
   required: 'Required!',
   invalid: 'Not Valid',
   /** {max} is replaced by the limit; with the default 1000 this is the spec's exact sentence. */
@@ -8,13 +8,16 @@ export const validationMessages = {
   passwordLength: 'Password must be 6 to 20 characters.',
 };
 
-export type ValidationMessages = typeof validationMessages;
+export type ValidationMessages = typeof defaultValidationMessages;
 
 /** Merge host overrides over the English defaults. */
 export function withMessages(overrides?: Partial<ValidationMessages>): ValidationMessages {
-  return overrides ? { ...validationMessages, ...overrides } : validationMessages;
+  return overrides ? { ...defaultValidationMessages, ...overrides } : defaultValidationMessages;
 }
 
-export function maxLengthMessage(max: number, messages: ValidationMessages = validationMessages): string {
+export function maxLengthMessage(
+  max: number,
+  messages: ValidationMessages = defaultValidationMessages,
+): string {
   return messages.maxLength.replace('{max}', String(max));
 }

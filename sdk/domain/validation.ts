@@ -1,4 +1,4 @@
-import { maxLengthMessage, type ValidationMessages, validationMessages } from './validation-messages';
+import { defaultValidationMessages, maxLengthMessage, type ValidationMessages } from './validation-messages';
 
 // Field validators return the message to show, or null when the value is fine.
 export type FieldError = string | null;
@@ -19,7 +19,7 @@ export function isBlank(value: string | null | undefined): boolean {
 
 export function validateRequired(
   value: string | null | undefined,
-  messages: ValidationMessages = validationMessages,
+  messages: ValidationMessages = defaultValidationMessages,
 ): FieldError {
   return isBlank(value) ? messages.required : null;
 }
@@ -39,7 +39,7 @@ export function validateEmail(
   value: string | null | undefined,
   {
     required = true,
-    messages = validationMessages,
+    messages = defaultValidationMessages,
   }: { required?: boolean; messages?: ValidationMessages } = {},
 ): FieldError {
   if (isBlank(value)) return required ? messages.required : null;
@@ -48,7 +48,7 @@ export function validateEmail(
 
 export function validatePassword(
   value: string | null | undefined,
-  messages: ValidationMessages = validationMessages,
+  messages: ValidationMessages = defaultValidationMessages,
 ): FieldError {
   // Not trimmed: spaces are legitimate password characters.
   if (!value) return messages.required;
@@ -60,7 +60,7 @@ export function validatePhoneLike(
   value: string | null | undefined,
   {
     required = false,
-    messages = validationMessages,
+    messages = defaultValidationMessages,
   }: { required?: boolean; messages?: ValidationMessages } = {},
 ): FieldError {
   const digits = (value ?? '').replace(/[-_\s]/g, '');
@@ -82,7 +82,7 @@ export function validateTextarea(
   value: string | null | undefined,
   options: TextareaOptions = {},
 ): FieldError {
-  const { required = false, maxLength = LIMITS.TEXTAREA_MAX, messages = validationMessages } = options;
+  const { required = false, maxLength = LIMITS.TEXTAREA_MAX, messages = defaultValidationMessages } = options;
   if (isBlank(value)) return required ? messages.required : null;
   return value!.length > maxLength - 1 ? maxLengthMessage(maxLength, messages) : null;
 }
@@ -90,7 +90,7 @@ export function validateTextarea(
 /** Preset names are at most 30; unlike the textarea notice, 31 characters is an error, 30 is fine. */
 export function validatePresetName(
   value: string | null | undefined,
-  messages: ValidationMessages = validationMessages,
+  messages: ValidationMessages = defaultValidationMessages,
 ): FieldError {
   if (isBlank(value)) return messages.required;
   return value!.length > LIMITS.PRESET_NAME_MAX ? maxLengthMessage(LIMITS.PRESET_NAME_MAX, messages) : null;
@@ -105,7 +105,7 @@ export interface ReasonCheck {
 
 export function validateReason(
   value: string | null | undefined,
-  messages: ValidationMessages = validationMessages,
+  messages: ValidationMessages = defaultValidationMessages,
 ): ReasonCheck {
   const text = value ?? '';
   const charactersLeft = Math.max(0, LIMITS.REASON_MAX - text.length);

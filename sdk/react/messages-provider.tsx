@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { defaultMessages, type PrimitiveMessages } from './messages';
+import { defaultSharedMessages, type SharedMessages } from './messages';
 
-const MessagesContext = createContext<PrimitiveMessages>(defaultMessages);
+const MessagesContext = createContext<SharedMessages>(defaultSharedMessages);
 MessagesContext.displayName = 'ProofdeskMessagesContext';
 
 export interface MessagesProviderProps {
   /** Overrides merged over the enclosing provider's messages (or the English defaults). */
-  messages: Partial<PrimitiveMessages>;
+  messages: Partial<SharedMessages>;
   children?: ReactNode;
 }
 
@@ -16,6 +16,6 @@ export function MessagesProvider({ messages, children }: MessagesProviderProps) 
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 
-export function useMessages(): PrimitiveMessages {
+export function useMessages(): SharedMessages {
   return useContext(MessagesContext);
 }

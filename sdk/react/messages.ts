@@ -1,5 +1,5 @@
 /** Every string the shared primitives show. English from the spec; override through MessagesProvider. */
-export const defaultMessages = {
+export const defaultSharedMessages = {
   close: 'Close',
   continue: 'Continue',
   cancel: 'Cancel',
@@ -20,4 +20,4 @@ export const defaultMessages = {
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
 };
 
-export type PrimitiveMessages = typeof defaultMessages;
+export type SharedMessages = typeof defaultSharedMessages;

@@ -2,7 +2,7 @@ export type { User } from '../contract';
 export { type CrossTabAction, crossTabAction, type StorageEventLike } from './cross-tab';
 export { defaultEnvironment, type SessionEnvironment, type VisibilitySource } from './environment';
 export { forgotPasswordError, impersonationError, signInError } from './errors';
-export { type SessionMessages, sessionMessages } from './messages';
+export { defaultSessionMessages, type SessionMessages } from './messages';
 export { createSession, REAUTH_REDIRECT_MS, type SessionOptions } from './session';
 export {
   createMemoryStorage,

@@ -2,7 +2,7 @@ import { IMPERSONATION_INVALID } from '../contract/constants';
 import { GENERIC_ERROR } from '../http';
 
 /** Every string the session shows (English from spec §8); hosts override through `messages`. */
-export const sessionMessages = {
+export const defaultSessionMessages = {
   genericTitle: GENERIC_ERROR.title as string,
   genericMessage: GENERIC_ERROR.message as string,
   invalidGrantTitle: 'Incorrect username or password.',
@@ -14,4 +14,4 @@ export const sessionMessages = {
   reauthTitle: GENERIC_ERROR.title as string,
 };
 
-export type SessionMessages = typeof sessionMessages;
+export type SessionMessages = typeof defaultSessionMessages;

@@ -13,7 +13,7 @@ import {
   type VisibilitySource,
 } from './environment';
 import { forgotPasswordError, impersonationError, signInError, validationError } from './errors';
-import { type SessionMessages, sessionMessages } from './messages';
+import { defaultSessionMessages, type SessionMessages } from './messages';
 import { createSessionState, emptyAuth, isTokenResponse, persistLogin, storedExpiry } from './state';
 import type { PrefixedStorage } from './storage';
 import { runAt } from './timers';
@@ -40,7 +40,7 @@ export interface SessionOptions {
 
 export function createSession(options: SessionOptions): Session {
   const { http, storage } = options;
-  const m: SessionMessages = { ...sessionMessages, ...options.messages };
+  const m: SessionMessages = { ...defaultSessionMessages, ...options.messages };
   const state = createSessionState(storage);
   const { $auth, $profile, $notice, patch } = state;
   let cancelExpiry: (() => void) | undefined;

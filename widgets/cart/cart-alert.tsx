@@ -1,12 +1,12 @@
 import type { ProofdeskError } from '../../sdk/http';
 import { errorText } from '../../sdk/react';
-import type { CartWidgetMessages } from './messages';
+import type { CartMessages } from './messages';
 
 /**
  * Dashboard §8: a refusal shows the server's message plus its list of messages; a transport or
  * server failure shows the generic 'Ooops!' text (the catalogue's, so a host can translate it).
  */
-export function CartAlert({ error, messages: m }: { error: ProofdeskError; messages: CartWidgetMessages }) {
+export function CartAlert({ error, messages: m }: { error: ProofdeskError; messages: CartMessages }) {
   const { title, message, messages: details } = errorText(error, m);
   return (
     <div className="pd-cart-alert" role="alert">

@@ -1,13 +1,14 @@
 import { cartSubTotal } from '../../sdk/domain';
 import { Button, TrashIcon } from '../../sdk/react';
 import type { CartLineView } from './cart-lines';
-import { type CartWidgetMessages, fill } from './messages';
+import { type CartMessages, fill } from './messages';
 
 export interface CartLineProps {
   line: CartLineView;
   format: ((amount: number) => string) | null;
-  messages: CartWidgetMessages;
-  onRemove(id: string): void;
+  messages: CartMessages;
+  /** `button`: the line's remove button, where focus was. */
+  onRemove(id: string, button: Element): void;
 }
 
 /** A line of the popover: name, 'qty x price', the line total and a remove button. */
@@ -36,7 +37,7 @@ export function CartLine({ line, format, messages: m, onRemove }: CartLineProps)
         className="pd-cart-remove"
         aria-label={fill(m.removeItem, { name })}
         title={m.remove}
-        onClick={() => onRemove(line.id)}
+        onClick={(event) => onRemove(line.id, event.currentTarget)}
       >
         <TrashIcon />
       </Button>

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { CartItem } from '../../sdk/domain';
 import type { ProofdeskError } from '../../sdk/http';
-import { Button, CloseIcon, Spinner, useProofdesk } from '../../sdk/react';
+import { Button, CloseIcon, Spinner, useFocusAfterRemoval, useProofdesk } from '../../sdk/react';
 import { CartAlert } from './cart-alert';
 import { CartLine, CartLineSkeleton } from './cart-line';
 import { subTotalOf, toLineViews } from './cart-lines';
 import { priceFormatter } from './format-price';
 import { CartIcon } from './icons';
-import type { CartWidgetMessages } from './messages';
+import type { CartMessages } from './messages';
 
 export interface CartPanelProps {
   items: CartItem[];
-  messages: CartWidgetMessages;
+  messages: CartMessages;
   locale: string | undefined;
   checkingOut: boolean;
   checkoutError: ProofdeskError | null;
@@ -39,18 +39,17 @@ export function CartPanel(props: CartPanelProps) {
   const loading = pricing.status === 'loading';
   const error = checkoutError ?? (pricing.status === 'error' ? pricing.error : null);
 
-  // Removing the focused line's button would drop focus to the page: move it to the next line's.
-  const listRef = useRef<HTMLUListElement>(null);
+  // Removing the focused line's button would drop focus to the page: move it to the next line's
+  // remove button (so a keyboard user can go on removing), else the previous one, else the empty
+  // state, which reads 'No product in the cart'.
+  const emptyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (refocus === null) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.pd-cart-remove') ?? [];
-    (buttons[Math.min(refocus, buttons.length - 1)] ?? closeRef.current)?.focus();
-    setRefocus(null);
-  }, [refocus]);
-  const remove = (id: string) => {
-    setRefocus(items.findIndex((item) => item.id === id));
+  const { listRef, willRemove } = useFocusAfterRemoval<HTMLUListElement>({
+    itemSelector: '.pd-cart-remove',
+    fallback: () => emptyRef.current ?? closeRef.current,
+  });
+  const remove = (id: string, button: Element) => {
+    willRemove(button);
     cart.remove(id);
   };
 
@@ -70,7 +69,7 @@ export function CartPanel(props: CartPanelProps) {
       {error ? <CartAlert error={error} messages={m} /> : null}
 
       {items.length === 0 ? (
-        <div className="pd-cart-empty">
+        <div ref={emptyRef} className="pd-cart-empty" tabIndex={-1}>
           <span className="pd-cart-empty-icon">
             <CartIcon size={28} />
           </span>

@@ -15,13 +15,13 @@ import {
 } from '../../sdk/react';
 import { CartPanel } from './cart-panel';
 import { CartIcon } from './icons';
-import { type CartWidgetMessages, cartWidgetMessages, fill } from './messages';
+import { type CartMessages, defaultCartMessages, fill } from './messages';
 import { cartStyles } from './styles';
 import { useCheckout } from './use-checkout';
 import { useLocale } from './use-locale';
 
 /** `onIntent` hears `view-cart` and `checkout`. */
-export interface CartProps extends WidgetViewProps<CartWidgetMessages> {
+export interface CartProps extends WidgetViewProps<CartMessages> {
   /** BCP 47 locale prices are formatted in. Default: the browser's language. */
   locale?: string;
 }
@@ -33,7 +33,7 @@ export interface CartProps extends WidgetViewProps<CartWidgetMessages> {
 export function CartView({ onIntent, messages, locale, placement = 'bottom-end' }: CartProps) {
   useWidgetStyles(cartStyles);
   const { cart } = useProofdesk();
-  const m = useWidgetMessages(cartWidgetMessages, messages);
+  const m = useWidgetMessages(defaultCartMessages, messages);
   const items = useStore(cart.$items);
   const count = useStore(cart.$count);
   const resolvedLocale = useLocale(locale);

@@ -5,7 +5,7 @@ import { CartView } from './cart-view';
 
 export type { CartProps } from './cart-view';
 export { CartView } from './cart-view';
-export { type CartWidgetMessages, cartWidgetMessages } from './messages';
+export { type CartMessages, defaultCartMessages } from './messages';
 
 /** `<Cart />` inside a ProofdeskProvider: the cart in its own shadow root. */
 export const Cart = createWidgetComponent(CartView, 'Cart');

@@ -1,6 +1,6 @@
 // Every string the cart shows. Spec texts (dashboard §2 "Cart popover", §8) verbatim; the rest are
 // ours where the spec is silent. Override any of them through the `messages` prop.
-export const cartWidgetMessages = {
+export const defaultCartMessages = {
   /** Accessible name of the trigger and title of the popover. */
   title: 'Cart',
   /** Trigger name with items in the cart: {title}, {count} items. */
@@ -31,6 +31,6 @@ export const cartWidgetMessages = {
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
 };
 
-export type CartWidgetMessages = typeof cartWidgetMessages;
+export type CartMessages = typeof defaultCartMessages;
 
 export { fillTemplate as fill } from '../../sdk/domain';

@@ -1,24 +1,30 @@
 import type { Notification } from '../../sdk/contract';
 import {
+  codeLabel,
   formatDisplayDate,
   isOrderStatus,
-  ORDER_STATUS_LABELS,
+  type MonthMessages,
+  type OrderStatusMessages,
   TRUNCATE_LENGTHS,
   truncate,
   zonedParts,
 } from '../../sdk/domain';
 import { fill, type NotificationBellMessages } from './messages';
 
-/** "card number / title (cut to 20) / progress"; parts the server left out are skipped. */
+/**
+ * "card number / title (cut to 20) / progress"; parts the server left out are skipped. The progress
+ * is a status code: its words come from the bell's catalogue ('statusInReview'), so a host can
+ * translate them; a status this SDK does not know yet shows as the server sent it.
+ */
 export function cardLine(
   data: Notification['data'],
-  m: Pick<NotificationBellMessages, 'cardNumber'>,
+  m: Pick<NotificationBellMessages, 'cardNumber'> & OrderStatusMessages,
 ): string {
   const progress = data.cardProgress;
   return [
     data.cardNumber === null ? '' : fill(m.cardNumber, { number: data.cardNumber }),
     truncate(data.cardTitle, TRUNCATE_LENGTHS.NOTIFICATION_CARD_TITLE),
-    progress && isOrderStatus(progress) ? ORDER_STATUS_LABELS[progress] : (progress ?? ''),
+    progress && isOrderStatus(progress) ? codeLabel(m, 'status', progress) : (progress ?? ''),
   ]
     .filter(Boolean)
     .join(' / ');
@@ -26,8 +32,11 @@ export function cardLine(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '05 Mar 2026, 14:05' in the user's time zone (the profile's, else the browser's), through Intl. */
-export function notificationDate(iso: string, timeZone?: string): string {
+/**
+ * '05 Mar 2026, 14:05' in the user's time zone (the profile's, else the browser's), through Intl;
+ * the month's name from the bell's catalogue ('monthMar').
+ */
+export function notificationDate(iso: string, timeZone: string | undefined, months: MonthMessages): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let zone = timeZone;
@@ -38,5 +47,5 @@ export function notificationDate(iso: string, timeZone?: string): string {
     zone = undefined;
   }
   const { hour, minute } = zonedParts(date, zone);
-  return `${formatDisplayDate(date, zone)}, ${pad(hour)}:${pad(minute)}`;
+  return `${formatDisplayDate(date, zone, months)}, ${pad(hour)}:${pad(minute)}`;
 }

@@ -7,7 +7,7 @@ import { NotificationList } from './notification-list';
 import type { BellActions } from './use-bell-actions';
 
 export interface GroupDetailProps {
-  m: NotificationBellMessages;
+  messages: NotificationBellMessages;
   actions: BellActions;
   timeZone: string | undefined;
   detail: NotificationFeed;
@@ -17,7 +17,15 @@ export interface GroupDetailProps {
 }
 
 /** One group's messages under the 'All Notifications' back button. */
-export function GroupDetail({ m, actions, timeZone, detail, backRef, back, focusTitle }: GroupDetailProps) {
+export function GroupDetail({
+  messages: m,
+  actions,
+  timeZone,
+  detail,
+  backRef,
+  back,
+  focusTitle,
+}: GroupDetailProps) {
   const state = useStore(detail.$state);
   return (
     <>
@@ -32,7 +40,7 @@ export function GroupDetail({ m, actions, timeZone, detail, backRef, back, focus
         state={state}
         kind="group"
         label={m.groupList}
-        m={m}
+        messages={m}
         timeZone={timeZone}
         actions={actions}
         onFocusLost={() => (backRef.current ? backRef.current.focus() : focusTitle())}

@@ -3,7 +3,7 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { NotificationBellView } from './notification-bell-view';
 
-export { type NotificationBellMessages, notificationBellMessages } from './messages';
+export { defaultNotificationBellMessages, type NotificationBellMessages } from './messages';
 export type { NotificationBellProps } from './notification-bell-view';
 export { NotificationBellView } from './notification-bell-view';
 

@@ -1,6 +1,12 @@
+import { defaultMonthMessages, defaultOrderStatusMessages } from '../../sdk/domain';
+
 // Every string the bell shows. Spec texts (dashboard §2 "Notification bell", §8) verbatim; the rest
 // are ours where the spec is silent. Override any of them through the `messages` prop.
-export const notificationBellMessages = {
+export const defaultNotificationBellMessages = {
+  /** The progress on a notification's card line ('statusInReview': 'In Review', ...). */
+  ...defaultOrderStatusMessages,
+  /** Month names of an item's date ('monthMar': 'Mar'). */
+  ...defaultMonthMessages,
   /** Popover title, its accessible name and the trigger's name without unread notifications. */
   title: 'Notifications',
   /** Trigger name with unread notifications, e.g. 'Notifications, 12 unread'. */
@@ -36,6 +42,6 @@ export const notificationBellMessages = {
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
 };
 
-export type NotificationBellMessages = typeof notificationBellMessages;
+export type NotificationBellMessages = typeof defaultNotificationBellMessages;
 
 export { fillTemplate as fill } from '../../sdk/domain';

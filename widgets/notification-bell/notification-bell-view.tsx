@@ -12,7 +12,7 @@ import {
   type WidgetViewProps,
 } from '../../sdk/react';
 import { BellIcon } from './icons';
-import { fill, type NotificationBellMessages, notificationBellMessages } from './messages';
+import { defaultNotificationBellMessages, fill, type NotificationBellMessages } from './messages';
 import { NotificationPanel } from './notification-panel';
 import { notificationBellStyles } from './styles';
 import { useBellActions } from './use-bell-actions';
@@ -36,7 +36,7 @@ export function NotificationBellView({
 }: NotificationBellProps) {
   useWidgetStyles(notificationBellStyles);
   const { notifications, session } = useProofdesk();
-  const m = useWidgetMessages(notificationBellMessages, messages);
+  const m = useWidgetMessages(defaultNotificationBellMessages, messages);
   const unread = useStore(notifications.$unread);
   const timeZone = useStore(session.$profile)?.timeZone?.value || undefined;
   const [open, setOpen] = useState(false);
@@ -80,7 +80,7 @@ export function NotificationBellView({
         }
       >
         <NotificationPanel
-          m={m}
+          messages={m}
           actions={actions}
           timeZone={timeZone}
           confirmDeleteAll={confirmDeleteAll}

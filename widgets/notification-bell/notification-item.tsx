@@ -8,10 +8,11 @@ export interface NotificationItemProps {
   notification: Notification;
   /** A grouped-list row standing for several messages: opens the group instead of the target. */
   grouped: boolean;
-  m: NotificationBellMessages;
+  messages: NotificationBellMessages;
   timeZone: string | undefined;
   onOpen(): void;
-  onMarkRead(): void;
+  /** `control`: the check button, which goes away once the item is read. */
+  onMarkRead(control: Element): void;
   onDelete(): void;
 }
 
@@ -23,7 +24,7 @@ export interface NotificationItemProps {
 export function NotificationItem({
   notification: n,
   grouped,
-  m,
+  messages: m,
   timeZone,
   onOpen,
   onMarkRead,
@@ -52,7 +53,7 @@ export function NotificationItem({
             <span className="pd-bell-item-message">{n.message}</span>
             {card ? <span className="pd-bell-item-card">{card}</span> : null}
             <time className="pd-bell-item-date" dateTime={n.created}>
-              {notificationDate(n.created, timeZone)}
+              {notificationDate(n.created, timeZone, m)}
             </time>
           </span>
           {grouped ? (
@@ -70,7 +71,7 @@ export function NotificationItem({
             className="pd-bell-action"
             aria-label={fill(grouped ? m.markGroupAsRead : m.markAsRead, names)}
             title={fill(grouped ? m.markGroupAsRead : m.markAsRead, names)}
-            onClick={onMarkRead}
+            onClick={(event) => onMarkRead(event.currentTarget)}
           >
             <CheckIcon />
           </Button>

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Notification } from '../../sdk/contract';
 import type { NotificationFeed, NotificationFeedState, NotificationRef } from '../../sdk/notifications';
-import { Button, containsFocus, Spinner } from '../../sdk/react';
+import { Button, Spinner, useFocusAfterRemoval } from '../../sdk/react';
 import type { NotificationBellMessages } from './messages';
 import { NotificationItem } from './notification-item';
 import type { BellActions } from './use-bell-actions';
@@ -13,7 +13,7 @@ export interface NotificationListProps {
   /** 'groups': one row per group (rows of several messages open their group); 'group': one group. */
   kind: 'groups' | 'group';
   label: string;
-  m: NotificationBellMessages;
+  messages: NotificationBellMessages;
   timeZone: string | undefined;
   actions: BellActions;
   onOpenGroup?(row: Notification): void;
@@ -21,27 +21,22 @@ export interface NotificationListProps {
   onFocusLost(): void;
 }
 
-type FocusTarget = { id: string | null } | { index: number };
-
 /** A paged list of notifications with its loading, error and empty states and Load More. */
 export function NotificationList(props: NotificationListProps) {
-  const { feed, state, kind, label, m, timeZone, actions, onOpenGroup, onFocusLost } = props;
+  const { feed, state, kind, label, messages: m, timeZone, actions, onOpenGroup, onFocusLost } = props;
   const { items } = state;
   const [scrollNode, setScrollNode] = useState<HTMLDivElement | null>(null);
   const { scrolls, maxHeight } = useListScrolls(scrollNode, items.length);
-  const listRef = useRef<HTMLUListElement>(null);
-  // Where focus should land if the focused control disappears (a deleted item, a read item's
-  // check button, Load More after the last page): never left on a removed node.
-  const pending = useRef<FocusTarget | null>(null);
-
-  useLayoutEffect(() => {
-    const target = pending.current;
-    if (!target || (scrollNode?.isConnected && containsFocus(scrollNode))) return;
-    pending.current = null;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLElement>('.pd-bell-item-main') ?? [])];
-    const next = 'index' in target ? buttons[target.index] : buttons.find((b) => b.dataset.id === target.id);
-    if (next) next.focus();
-    else onFocusLost();
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // Focus never stays on a node that went away (a deleted item, a read item's check button, Load
+  // More after the last page): the next item, else the previous, else the empty state.
+  const { listRef, willRemove } = useFocusAfterRemoval<HTMLUListElement>({
+    itemSelector: '.pd-bell-item-main',
+    fallback: () => {
+      if (emptyRef.current) return emptyRef.current;
+      onFocusLost();
+      return null;
+    },
   });
 
   if (state.status === 'signed-out') return <p className="pd-bell-empty">{m.signedOut}</p>;
@@ -62,13 +57,18 @@ export function NotificationList(props: NotificationListProps) {
       </div>
     );
   }
-  if (items.length === 0) return <p className="pd-bell-empty">{m.empty}</p>;
+  if (items.length === 0) {
+    return (
+      <p ref={emptyRef} className="pd-bell-empty" tabIndex={-1}>
+        {m.empty}
+      </p>
+    );
+  }
 
   const refOf = (n: Notification, grouped: boolean): NotificationRef =>
     grouped ? { group: n.group } : { id: n.id };
-  const neighbour = (index: number) => items[index + 1]?.id ?? items[index - 1]?.id ?? null;
-  const loadMore = () => {
-    pending.current = { index: items.length };
+  const loadMore = (event: { currentTarget: Element }) => {
+    willRemove(items.length, event.currentTarget);
     void feed.loadMore();
   };
 
@@ -89,15 +89,15 @@ export function NotificationList(props: NotificationListProps) {
               <NotificationItem
                 notification={n}
                 grouped={grouped}
-                m={m}
+                messages={m}
                 timeZone={timeZone}
                 onOpen={() => (grouped ? onOpenGroup?.(n) : actions.open(n))}
-                onMarkRead={() => {
-                  pending.current = { id: n.id };
+                onMarkRead={(control) => {
+                  willRemove(index, control);
                   void actions.markRead(refOf(n, grouped));
                 }}
                 onDelete={() => {
-                  pending.current = { id: neighbour(index) };
+                  willRemove(index);
                   void actions.remove(refOf(n, grouped));
                 }}
               />

@@ -8,7 +8,7 @@ import { NotificationList } from './notification-list';
 import type { BellActions } from './use-bell-actions';
 
 export interface NotificationPanelProps {
-  m: NotificationBellMessages;
+  messages: NotificationBellMessages;
   actions: BellActions;
   timeZone: string | undefined;
   confirmDeleteAll: boolean;
@@ -21,7 +21,7 @@ export interface NotificationPanelProps {
  * group's messages ("opens a detail list with an 'All Notifications' back button").
  */
 export function NotificationPanel({
-  m,
+  messages: m,
   actions,
   timeZone,
   confirmDeleteAll,
@@ -104,14 +104,18 @@ export function NotificationPanel({
         </Button>
       </div>
       {detail && open ? (
-        <GroupDetail key={open.group} {...{ m, actions, timeZone, detail, backRef, back, focusTitle }} />
+        <GroupDetail
+          key={open.group}
+          messages={m}
+          {...{ actions, timeZone, detail, backRef, back, focusTitle }}
+        />
       ) : (
         <NotificationList
           feed={notifications.groups}
           state={groups}
           kind="groups"
           label={m.groupsList}
-          m={m}
+          messages={m}
           timeZone={timeZone}
           actions={actions}
           onOpenGroup={setOpen}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile, isStorageBlocked, UPLOAD_MESSAGES } from 'proofdesk';
+import { checkUploadFile, defaultUploadMessages, isStorageBlocked } from 'proofdesk';
 import {
   type AssetKind,
   ATTACHMENT_CATEGORIES,
@@ -90,7 +90,7 @@ export function registerUpload(
   if (!mayAttach(user, source)) return deniedResult;
   const figures = storageFigures(ctx.db, order.client_id);
   if (figures && isStorageBlocked(figures, upload.size)) {
-    return ruleFailure(UPLOAD_MESSAGES.storageFullTitle, UPLOAD_MESSAGES.storageFull);
+    return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
   }
   const target = attachmentTarget(ctx, user, order, kind, source, headers.attachment);
   if (!target.ok) return target.result;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkUploadFile,
+  defaultUploadMessages,
   isStorageBlocked,
   UPLOAD_BATCH_LIMIT,
-  UPLOAD_MESSAGES,
   uploadTokenName,
 } from 'proofdesk';
 import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
@@ -40,13 +40,14 @@ export function issueUploadToken(
 ): OpResult {
   const problem = checkUploadFile({ name: body.name, size: body.size });
   if (problem) return ruleFailure(problem.title, problem.message);
-  if (body.size > UPLOAD_BATCH_LIMIT) return ruleFailure(UPLOAD_MESSAGES.tooLarge, UPLOAD_MESSAGES.tooLarge);
+  if (body.size > UPLOAD_BATCH_LIMIT)
+    return ruleFailure(defaultUploadMessages.tooLarge, defaultUploadMessages.tooLarge);
   if (ORDER_KINDS.has(kind)) {
     const order = findReadableOrder(ctx.db, user, orderId);
     if (!order) return notFoundResult;
     const figures = storageFigures(ctx.db, order.client_id);
     if (figures && isStorageBlocked(figures, body.size)) {
-      return ruleFailure(UPLOAD_MESSAGES.storageFullTitle, UPLOAD_MESSAGES.storageFull);
+      return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
     }
   }
   const now = ctx.now();

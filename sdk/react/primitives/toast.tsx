@@ -1,9 +1,9 @@
-import type { PrimitiveMessages } from '../messages';
+import type { SharedMessages } from '../messages';
 import { useMessages } from '../messages-provider';
 import { Button } from './button';
 import type { ToastItem, ToastVariant } from './toast-store';
 
-const TITLE_KEYS: Record<ToastVariant, keyof PrimitiveMessages> = {
+const TITLE_KEYS: Record<ToastVariant, keyof SharedMessages> = {
   success: 'toastSuccessTitle',
   danger: 'toastDangerTitle',
   warning: 'toastWarningTitle',

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOARD_COLUMN_LABELS,
   BOARD_COLUMNS,
   type BoardColumn,
   canDrop,
   DRAG_TARGETS,
   type DragTarget,
+  defaultBoardColumnMessages,
   dragTargets,
   isColumnLocked,
   ROLES,
   type Role,
 } from '../../../sdk/access';
+import { codeLabel } from '../../../sdk/domain';
 
 // dashboard §4 "Board drag-and-drop targets by role".
 const OWNER_STAFF: Partial<Record<BoardColumn, DragTarget[]>> = {
@@ -53,7 +54,7 @@ const EXPECTED: Record<Role, Partial<Record<BoardColumn, DragTarget[]>>> = {
 
 describe('drag targets', () => {
   it('Board columns: New Order, In Progress, In Review, On Hold, Approved, Cancelled.', () => {
-    expect(BOARD_COLUMNS.map((c) => BOARD_COLUMN_LABELS[c])).toEqual([
+    expect(BOARD_COLUMNS.map((c) => codeLabel(defaultBoardColumnMessages, 'column', c))).toEqual([
       'New Order',
       'In Progress',
       'In Review',

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessUser, profileMenuEntries } from '../../../sdk/access';
+import {
+  type AccessUser,
+  defaultProfileMenuMessages,
+  type ProfileMenuEntry,
+  type ProfileMenuMessages,
+  profileMenuEntries,
+} from '../../../sdk/access';
+import { codeLabel } from '../../../sdk/domain';
 
 const keys = (u: AccessUser) => profileMenuEntries(u).map((e) => e.key);
+// Entries are codes; what a person reads comes from the catalogue.
+const labelled = (entry: ProfileMenuEntry, messages: ProfileMenuMessages = defaultProfileMenuMessages) => ({
+  ...entry,
+  label: codeLabel(messages, 'menu', entry.key),
+});
 
 // dashboard §2 "Profile menu": "Each entry is permission-gated".
 describe('profile menu', () => {
@@ -12,7 +24,11 @@ describe('profile menu', () => {
       membership: { type: 'paid' },
       myProofApprovalWorkflowPreference: true,
     };
-    expect(profileMenuEntries(owner).map(({ label, path }) => [label, path])).toEqual([
+    expect(
+      profileMenuEntries(owner)
+        .map((e) => labelled(e))
+        .map(({ label, path }) => [label, path]),
+    ).toEqual([
       ['Manage Profile', '/profile'],
       ['Order Reporting', '/reporting/order'],
       ['My Images', '/my-images'],
@@ -26,7 +42,7 @@ describe('profile menu', () => {
   });
 
   it('Order Reporting and Reporting (both lead to order reporting); Pay as you Go Customer Info', () => {
-    const entries = profileMenuEntries({ role: 'manager' });
+    const entries = profileMenuEntries({ role: 'manager' }).map((e) => labelled(e));
     expect(entries.map((e) => e.label)).toEqual([
       'Manage Profile',
       'Reporting',
@@ -72,7 +88,8 @@ describe('profile menu', () => {
     }
     expect(profileMenuEntries({ role: 'guest' })).toEqual([]);
     expect(profileMenuEntries(null)).toEqual([]);
-    expect(profileMenuEntries({ role: 'staff' }, { logout: 'Abmelden' }).at(-1)).toEqual({
+    const translated = { ...defaultProfileMenuMessages, menuLogout: 'Abmelden' };
+    expect(labelled(profileMenuEntries({ role: 'staff' }).at(-1)!, translated)).toEqual({
       key: 'logout',
       label: 'Abmelden',
       path: '/signout',

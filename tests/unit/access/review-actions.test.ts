@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedReviewActions,
-  REVIEW_ACTION_LABELS,
+  defaultReviewActionMessages,
   REVIEW_ACTIONS,
   type ReviewAction,
   type ReviewContext,
@@ -9,7 +9,7 @@ import {
   reviewActionNeedsReason,
   reviewActionTarget,
 } from '../../../sdk/access';
-import { ORDER_STATUSES } from '../../../sdk/domain';
+import { codeLabel, ORDER_STATUSES } from '../../../sdk/domain';
 
 const ALL: ReviewAction[] = ['MAKE_CHANGES', 'STAY_IN_REVIEW', 'PUT_ON_HOLD', 'ORDER_APPROVED'];
 const base = {
@@ -66,7 +66,7 @@ describe('review actions', () => {
   it("'Make Changes' moves the order to in-progress; 'Stay In Review' only closes the screen; 'Put On Hold' asks for a reason, then moves the order to on-hold; 'Order Approved' moves it to approved.", () => {
     expect(REVIEW_ACTIONS.map(reviewActionTarget)).toEqual(['in-progress', null, 'on-hold', 'approved']);
     expect(REVIEW_ACTIONS.filter(reviewActionNeedsReason)).toEqual(['PUT_ON_HOLD']);
-    expect(REVIEW_ACTIONS.map((a) => REVIEW_ACTION_LABELS[a])).toEqual([
+    expect(REVIEW_ACTIONS.map((a) => codeLabel(defaultReviewActionMessages, 'review', a))).toEqual([
       'Make Changes',
       'Stay In Review',
       'Put On Hold',

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_CLIENT_ROLES,
+  defaultRoleMessages,
   isAdminClientRole,
   isCustomerSideRole,
   isInternalRole,
   isManagerRole,
   isRole,
   loadsLiveChat,
-  ROLE_LABELS,
   ROLES,
   refreshesSession,
-  roleLabel,
 } from '../../../sdk/access';
+import { codeLabel, messageKey } from '../../../sdk/domain';
 
 describe('roles', () => {
   it('Roles: owner (Account Owner), staff (Team Member), operator, manager, creative_manager, production_manager, guest, cso, admin.', () => {
@@ -26,9 +26,9 @@ describe('roles', () => {
       'cso',
       'admin',
     ]);
-    expect(roleLabel('owner')).toBe('Account Owner');
-    expect(roleLabel('staff')).toBe('Team Member');
-    for (const role of ROLES) expect(ROLE_LABELS[role]).toBeTruthy();
+    expect(codeLabel(defaultRoleMessages, 'role', 'owner')).toBe('Account Owner');
+    expect(codeLabel(defaultRoleMessages, 'role', 'staff')).toBe('Team Member');
+    for (const role of ROLES) expect(defaultRoleMessages[messageKey('role', role)]).toBeTruthy();
     expect(isRole('staff')).toBe(true);
     expect(isRole('client')).toBe(false);
   });

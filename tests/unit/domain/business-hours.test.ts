@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BusinessHoursResponse,
-  businessHoursMessages,
   businessHoursStatus,
   dayProgress,
+  defaultBusinessHoursMessages,
   formatClockTime,
   formatDuration,
 } from '../../../sdk/domain';
@@ -63,9 +63,26 @@ describe('businessHoursStatus', () => {
 
   it('shows times in the viewer time zone and uses overridable messages', () => {
     const brunei = response({ timeZone: 'Asia/Brunei' });
-    const messages = { ...businessHoursMessages, openTomorrow: 'morgen ab {time}' };
+    const messages = { ...defaultBusinessHoursMessages, openTomorrow: 'morgen ab {time}' };
     expect(businessHoursStatus(brunei, new Date('2026-03-06T20:00:00Z'), messages).text).toBe(
       'morgen ab 6:00 PM',
+    );
+  });
+
+  it('translates the countdown units and the day names through the same catalogue', () => {
+    const messages = {
+      ...defaultBusinessHoursMessages,
+      openFor: 'noch {duration} geöffnet',
+      durationHoursMinutes: '{hours} Std. {minutes} Min.',
+      openOn: 'öffnet {day} um {time}',
+      dayMonday: 'Montag',
+    };
+    expect(businessHoursStatus(response(), new Date('2026-03-06T14:45:00Z'), messages).text).toBe(
+      'noch 2 Std. 15 Min. geöffnet',
+    );
+    const closedTomorrow = response({ tomorrowOpenHours: { open: '2026-03-07T00:00:00Z', isClose: true } });
+    expect(businessHoursStatus(closedTomorrow, new Date('2026-03-06T18:00:00Z'), messages).text).toBe(
+      'öffnet Montag um 9:00 AM',
     );
   });
 });

@@ -5,9 +5,9 @@ import {
   type CartItem,
   cartItemProblems,
   cartMessage,
-  cartMessages,
   cartSubTotal,
   decrementCartItem,
+  defaultCartProblemMessages,
   removeCartItem,
   resetCart,
 } from '../../../sdk/domain';
@@ -103,7 +103,7 @@ describe('cart item problems', () => {
 
   it('fills messages from an overridable catalogue', () => {
     expect(cartMessage('wrongType', { name: 'Logo', type: 'package' })).toBe('Logo is not a package.');
-    const german = { ...cartMessages, duplicate: '{name} doppelt' };
+    const german = { ...defaultCartProblemMessages, duplicate: '{name} doppelt' };
     expect(cartItemProblems([logo, logo], german)).toEqual(['prod-logo doppelt']);
   });
 });

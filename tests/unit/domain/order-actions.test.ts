@@ -1,4 +1,4 @@
-import { ORDER_ACTION_TEXTS, orderMoveText } from 'proofdesk';
+import { defaultOrderActionMessages, orderMoveText } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
 
 describe('orderMoveText (dashboard §3 "Order actions")', () => {
@@ -9,7 +9,7 @@ describe('orderMoveText (dashboard §3 "Order actions")', () => {
   });
 
   it('takes overridden wording', () => {
-    const texts = { ...ORDER_ACTION_TEXTS, hold: 'En attente depuis {progress}' };
+    const texts = { ...defaultOrderActionMessages, hold: 'En attente depuis {progress}' };
     expect(orderMoveText('approved', 'on-hold', texts)).toBe('En attente depuis Approved');
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_STATE_LABELS,
   CARD_STATES,
   cardStateLabel,
+  codeLabel,
+  defaultOrderProgressFilterMessages,
+  defaultTimeBucketMessages,
   isOrderStatus,
   matchesTimeBucket,
-  ORDER_PROGRESS_FILTER_LABELS,
+  ORDER_PROGRESS_FILTERS,
   ORDER_STATUSES,
   parseTimeBucket,
   priorityLabel,
@@ -33,7 +35,11 @@ describe('order statuses and card states', () => {
 
   it('Card state labels: ACTIVE_CARD Active Order; READY_TO_GO Ready To Go; QUEUE_CARD Queue Order (shows a priority warning); DRAFT_CARD Draft Order; IN_PROGRESS In Progress; IN_REVIEW In Review; ON_HOLD On Hold Order; APPROVED Approved Order; CANCELLED Cancelled Order.', () => {
     expect(CARD_STATES).toHaveLength(15);
-    expect(CARD_STATE_LABELS).toEqual({
+    // The labelled states and their labels: codes from the rules, words from the catalogue.
+    const labels = Object.fromEntries(
+      CARD_STATES.flatMap((s) => [[s, cardStateLabel(s)]].filter(([, l]) => l)),
+    );
+    expect(labels).toEqual({
       ACTIVE_CARD: 'Active Order',
       READY_TO_GO: 'Ready To Go',
       QUEUE_CARD: 'Queue Order',
@@ -59,7 +65,7 @@ describe('order statuses and card states', () => {
   });
 
   it('Order progress values used in filters: ready-to-go (labelled New Order), in-progress, in-review, on-hold, approved, cancelled, not-frozen.', () => {
-    expect(Object.keys(ORDER_PROGRESS_FILTER_LABELS)).toEqual([
+    expect(ORDER_PROGRESS_FILTERS).toEqual([
       'ready-to-go',
       'in-progress',
       'in-review',
@@ -68,7 +74,10 @@ describe('order statuses and card states', () => {
       'cancelled',
       'not-frozen',
     ]);
-    expect(ORDER_PROGRESS_FILTER_LABELS['ready-to-go']).toBe('New Order');
+    expect(codeLabel(defaultOrderProgressFilterMessages, 'progress', 'ready-to-go')).toBe('New Order');
+    for (const value of ORDER_PROGRESS_FILTERS) {
+      expect(codeLabel(defaultOrderProgressFilterMessages, 'progress', value)).not.toBe(value);
+    }
   });
 });
 
@@ -79,8 +88,11 @@ describe('queue and work time buckets', () => {
       { label: '51% - 75%', value: '51:75' },
       { label: '76% or more', value: '76' },
     ];
-    expect(QUEUE_TIME_OPTIONS).toEqual(expected);
-    expect(WORK_TIME_OPTIONS).toEqual(expected);
+    // Codes from the rule, words from the catalogue.
+    const labelled = (options: typeof QUEUE_TIME_OPTIONS) =>
+      options.map(({ key, value }) => ({ label: defaultTimeBucketMessages[key], value }));
+    expect(labelled(QUEUE_TIME_OPTIONS)).toEqual(expected);
+    expect(labelled(WORK_TIME_OPTIONS)).toEqual(expected);
   });
 
   it('parses the bucket strings', () => {

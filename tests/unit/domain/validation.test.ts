@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultValidationMessages,
   validateEmail,
   validateForgotPassword,
   validatePassword,
@@ -10,14 +11,13 @@ import {
   validateSelect,
   validateSignIn,
   validateTextarea,
-  validationMessages,
   withMessages,
 } from '../../../sdk/domain';
 
 describe('generic inputs', () => {
   it("'Required!' when empty and required, 'Not Valid' when invalid", () => {
-    expect(validationMessages.required).toBe('Required!');
-    expect(validationMessages.invalid).toBe('Not Valid');
+    expect(defaultValidationMessages.required).toBe('Required!');
+    expect(defaultValidationMessages.invalid).toBe('Not Valid');
     expect(validateRequired('')).toBe('Required!');
     expect(validateRequired('   ')).toBe('Required!');
     expect(validateRequired(undefined)).toBe('Required!');
@@ -90,10 +90,10 @@ describe('reason prompt', () => {
 describe('sign-in', () => {
   it('Password required, 6 to 20 characters.', () => {
     expect(validatePassword('')).toBe('Required!');
-    expect(validatePassword('12345')).toBe(validationMessages.passwordLength);
+    expect(validatePassword('12345')).toBe(defaultValidationMessages.passwordLength);
     expect(validatePassword('123456')).toBeNull();
     expect(validatePassword('a'.repeat(20))).toBeNull();
-    expect(validatePassword('a'.repeat(21))).toBe(validationMessages.passwordLength);
+    expect(validatePassword('a'.repeat(21))).toBe(defaultValidationMessages.passwordLength);
   });
 
   it('Sign-in: username/e-mail required. The customer screen checks the e-mail format.', () => {

@@ -1,10 +1,10 @@
 import {
   CSRF_ERROR_MESSAGE,
+  defaultSessionMessages,
   forgotPasswordError,
   GENERIC_ERROR,
   impersonationError,
   type ProofdeskError,
-  sessionMessages,
   signInError,
   toResult,
 } from 'proofdesk';
@@ -92,7 +92,7 @@ const err = (overrides: Partial<ProofdeskError>): ProofdeskError => ({
 
 describe('signInError (spec §8)', () => {
   it("invalid_grant: 'Incorrect username or password.' with the records sentence", () => {
-    const mapped = signInError(err({ name: 'invalid_grant', status: 400 }), sessionMessages);
+    const mapped = signInError(err({ name: 'invalid_grant', status: 400 }), defaultSessionMessages);
     expect(mapped.title).toBe('Incorrect username or password.');
     expect(mapped.message).toBe(
       'The email and password you entered did not match our records. Please double-check and try again.',
@@ -100,7 +100,7 @@ describe('signInError (spec §8)', () => {
   });
 
   it('any other 400 shows the generic error', () => {
-    expect(signInError(err({ name: 'invalid_request', status: 400 }), sessionMessages)).toMatchObject(
+    expect(signInError(err({ name: 'invalid_request', status: 400 }), defaultSessionMessages)).toMatchObject(
       GENERIC,
     );
   });
@@ -108,13 +108,13 @@ describe('signInError (spec §8)', () => {
   it('other sign-in errors show the server name and message', () => {
     const mapped = signInError(
       err({ name: 'too_many_requests', status: 429, message: 'Too many sign-in attempts.' }),
-      sessionMessages,
+      defaultSessionMessages,
     );
     expect(mapped).toMatchObject({ title: 'too_many_requests', message: 'Too many sign-in attempts.' });
   });
 
   it('a network failure (no name) is generic', () => {
-    expect(signInError(err({ kind: 'network', status: 0 }), sessionMessages)).toMatchObject(GENERIC);
+    expect(signInError(err({ kind: 'network', status: 0 }), defaultSessionMessages)).toMatchObject(GENERIC);
   });
 });
 
@@ -122,17 +122,19 @@ describe('forgotPasswordError and impersonationError (spec §8)', () => {
   it("a response without success shows 'Not Found' with the first server message", () => {
     const mapped = forgotPasswordError(
       err({ kind: 'server', status: 200, message: 'first', messages: ['first', 'second'] }),
-      sessionMessages,
+      defaultSessionMessages,
     );
     expect(mapped).toMatchObject({ title: 'Not Found', message: 'first' });
   });
 
   it('a network failure shows the generic error', () => {
-    expect(forgotPasswordError(err({ kind: 'network', status: 0 }), sessionMessages)).toMatchObject(GENERIC);
+    expect(forgotPasswordError(err({ kind: 'network', status: 0 }), defaultSessionMessages)).toMatchObject(
+      GENERIC,
+    );
   });
 
   it("an invalid impersonation token shows 'Token is not valid'", () => {
-    expect(impersonationError(err({ kind: 'server', status: 401 }), sessionMessages).message).toBe(
+    expect(impersonationError(err({ kind: 'server', status: 401 }), defaultSessionMessages).message).toBe(
       'Token is not valid',
     );
   });

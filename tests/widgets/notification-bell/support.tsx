@@ -22,6 +22,7 @@ import { tokenFor } from '../support/sessions';
 export const INBOXES = {
   production: { username: 'production@demo.test', order: 'order-20' },
   creative: { username: 'creative@demo.test', order: 'order-4' },
+  manager: { username: 'manager@demo.test', order: 'order-12' },
 } as const;
 export type InboxName = keyof typeof INBOXES;
 

@@ -1,4 +1,12 @@
-import { isCustomerSideRole, profileMenuEntries, roleLabel, truncate, type User } from 'proofdesk';
+import {
+  codeLabel,
+  defaultProfileMenuMessages,
+  defaultRoleMessages,
+  isCustomerSideRole,
+  profileMenuEntries,
+  truncate,
+  type User,
+} from 'proofdesk';
 import { Avatar, Popover, useProofdesk } from 'proofdesk/react';
 import { Link } from 'react-router';
 
@@ -8,7 +16,9 @@ const USER_NAME_LENGTH = 24;
 export function ProfileMenu({ user }: { user: User }) {
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   // Job title for customer-type logins, role otherwise.
-  const subtitle = isCustomerSideRole(user.role) ? user.jobTitle : roleLabel(user.role);
+  const subtitle = isCustomerSideRole(user.role)
+    ? user.jobTitle
+    : codeLabel(defaultRoleMessages, 'role', user.role);
   const proofdesk = useProofdesk();
   // The customer/client toggle is remembered locally (dashboard §4 "View switching").
   const view = proofdesk.session.storage.get('view') === 'client' ? 'client' : 'customer';
@@ -39,9 +49,9 @@ export function ProfileMenu({ user }: { user: User }) {
           <nav aria-label="Account">
             <ul>
               {profileMenuEntries({ ...user, view }).map((entry) => (
-                <li key={entry.label}>
+                <li key={entry.key}>
                   <Link to={entry.path} onClick={close}>
-                    {entry.label}
+                    {codeLabel(defaultProfileMenuMessages, 'menu', entry.key)}
                   </Link>
                 </li>
               ))}
