@@ -8,6 +8,8 @@ export interface AttachedWidget {
 
 export interface WidgetChunk {
   attach(element: HTMLElement, instance: ProofdeskInstance): AttachedWidget;
+  /** The widget's store on the instance (created on first use), for the page's own code. */
+  store?(instance: ProofdeskInstance): unknown;
 }
 
 /** Attributes every widget element reads (theme overrides); a change re-renders the widget. */

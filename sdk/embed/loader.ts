@@ -32,8 +32,17 @@ for (const [tag, load] of Object.entries(elements)) {
   if (!customElements.get(tag)) customElements.define(tag, lazyWidgetElement(load, ready));
 }
 
-// A plain page reaches the instance through `window.Proofdesk.ready`.
+/** A widget's store (`store('proofdesk-cart')`), loading that widget's chunk if needed. */
+async function store(tag: string): Promise<unknown> {
+  const load = elements[tag];
+  if (!load) throw new TypeError(`Proofdesk.store: no widget element '${tag}'.`);
+  const [instance, chunk] = await Promise.all([ready(), load()]);
+  return chunk.store?.(instance);
+}
+
+// A plain page reaches the instance through `window.Proofdesk.ready`, a widget's store through
+// `window.Proofdesk.store(tag)` (widgets' stores attach to the instance lazily, in their chunks).
 Object.defineProperty(globalThis, 'Proofdesk', {
   configurable: true,
-  value: Object.defineProperty({}, 'ready', { enumerable: true, get: () => ready() }),
+  value: Object.defineProperty({ store }, 'ready', { enumerable: true, get: () => ready() }),
 });

@@ -15,6 +15,7 @@ export type { ShadowWidgetProps } from './shadow-widget';
 export { ShadowWidget } from './shadow-widget';
 export type { ControllableStateOptions } from './use-controllable-state';
 export { useControllableState } from './use-controllable-state';
+export { useInstanceStore } from './use-instance-store';
 export { useLayer } from './use-layer';
 export { useProofdesk } from './use-proofdesk';
 export { useTheme, useThemeVariables } from './use-theme';

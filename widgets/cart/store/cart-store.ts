@@ -1,14 +1,20 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { CheckoutData, PricedCart } from '../contract';
-import { CART_LIMITS } from '../contract/constants';
-import { addCartItem, type CartItem, decrementCartItem, removeCartItem, resetCart } from '../domain';
-import type { HttpClient, HttpResult } from '../http';
+import type { CheckoutData, PricedCart } from '../../../sdk/contract';
+import { CART_LIMITS } from '../../../sdk/contract/constants';
+import {
+  addCartItem,
+  type CartItem,
+  decrementCartItem,
+  removeCartItem,
+  resetCart,
+} from '../../../sdk/domain';
+import type { HttpClient, HttpResult } from '../../../sdk/http';
 import {
   defaultEnvironment,
   type PrefixedStorage,
   type SessionEnvironment,
   type StorageEventLike,
-} from '../session';
+} from '../../../sdk/session';
 import { createCartPricing } from './pricing';
 import { isCartItemId, parseStoredCart, sameCart, serializeCart, withoutCheckedOut } from './stored-cart';
 import type { CartStore, CheckoutResult } from './types';
@@ -83,10 +89,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ...rest, data: { invoiceId: data._id } };
   }
 
+  const pricing = createCartPricing({ $items, token, price });
   return {
     $items,
     $count,
-    $pricing: createCartPricing({ $items, token, price }),
+    $pricing: pricing.$pricing,
     add: ({ id, type = 'product' }) =>
       change((items) => (canAdd(items, id) ? addCartItem(items, { id, type }) : items)),
     remove: (id) => change((items) => removeCartItem(items, id)),
@@ -100,6 +107,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       });
       return checkingOut;
     },
+    destroy: pricing.destroy,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
-import type { PricedCart } from '../contract';
-import type { CartItem } from '../domain';
-import type { HttpResult, ProofdeskError } from '../http';
+import type { PricedCart } from '../../../sdk/contract';
+import type { CartItem } from '../../../sdk/domain';
+import type { HttpResult, ProofdeskError } from '../../../sdk/http';
 
 /** What a host page passes to `cart.add`: a product or package id; the type defaults to 'product'. */
 export interface CartItemRef {
@@ -52,4 +52,6 @@ export interface CartStore {
    * the result carries the invoice id (and the server's message); on refusal the cart is kept.
    */
   checkout(): Promise<HttpResult<CheckoutResult>>;
+  /** Stops following the session (the instance's `destroy` calls it). */
+  destroy(): void;
 }
