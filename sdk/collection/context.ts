@@ -8,6 +8,8 @@ export interface ViewContext<Item, Effect> {
   /** The next request sequence number. */
   tick(): number;
   signedIn(): boolean;
+  /** False once the collection is destroyed: nothing loads any more. */
+  alive(): boolean;
   /** Keeps the realtime subscription while any view is watched. */
   acquire(): void;
   release(): void;
@@ -21,8 +23,11 @@ export interface View<Item> {
   /** Sequence number of the oldest data shown (Infinity when nothing is). */
   oldestSeq(): number;
   reload(): Promise<void>;
-  /** Forget everything (sign-out, new user); the next reload starts afresh. */
-  reset(): void;
+  /**
+   * Forget everything (sign-out, new user); the next reload starts afresh. `hard`: show the empty
+   * state at once even while watched (destroy).
+   */
+  reset(hard?: boolean): void;
   /** Items shown now (lists only). */
   shown(): readonly Item[];
   /** A change failed and left the ledger. */

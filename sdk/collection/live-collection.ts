@@ -37,6 +37,7 @@ export function createLiveCollection<Item, Effect = never>(
   let clock = 0;
   let entryIds = 0;
   let lastLanded = 0;
+  let destroyed = false;
   const tick = () => ++clock;
   const $ledger = atom<readonly LedgerEntry<Effect>[]>([]);
   const signedIn = () => !options.session || !!options.session.$token.get();
@@ -57,6 +58,7 @@ export function createLiveCollection<Item, Effect = never>(
     key: options.key,
     tick,
     signedIn,
+    alive: () => !destroyed,
     acquire: live.acquire,
     release: live.release,
     landed,
@@ -114,6 +116,7 @@ export function createLiveCollection<Item, Effect = never>(
   let refreshing: Promise<void> | undefined;
   let again = false;
   function refresh(): Promise<void> {
+    if (destroyed) return Promise.resolve();
     if (refreshing) {
       again = true;
       return refreshing;
@@ -130,9 +133,9 @@ export function createLiveCollection<Item, Effect = never>(
     return refreshing;
   }
 
-  function resetAll(): void {
+  function resetAll(hard = false): void {
     if ($ledger.get().length > 0) $ledger.set([]);
-    for (const view of views()) view.reset();
+    for (const view of views()) view.reset(hard);
   }
 
   const setEntry = (id: number, patch: Partial<LedgerEntry<Effect>> | null) =>
@@ -183,8 +186,9 @@ export function createLiveCollection<Item, Effect = never>(
       for (const view of views()) if (view.live) void view.reload();
     },
     destroy() {
+      destroyed = true;
       live.stop();
-      resetAll();
+      resetAll(true);
     },
   };
 }

@@ -48,6 +48,7 @@ export function createLiveList<Item, Effect, Cursor>(
   const failure = (page: ListPage<Item, Cursor> | ProofdeskError): page is ProofdeskError => 'kind' in page;
 
   async function reload(): Promise<void> {
+    if (!ctx.alive()) return;
     if (!ctx.signedIn()) {
       generation++;
       $data.set(empty('signed-out'));
@@ -76,6 +77,7 @@ export function createLiveList<Item, Effect, Cursor>(
   }
 
   async function loadMore(): Promise<void> {
+    if (!ctx.alive()) return;
     const data = $data.get();
     const next = data.pages.at(-1)?.next ?? null;
     if (data.status !== 'ready' || data.loadingMore !== null || next === null) return;

@@ -22,7 +22,10 @@ export interface ValueView<V> extends LiveValue<V>, View<never> {
  * fails.
  */
 export function createLiveValue<V, Effect>(
-  ctx: Pick<ViewContext<unknown, Effect>, '$ledger' | 'tick' | 'signedIn' | 'acquire' | 'release' | 'landed'>,
+  ctx: Pick<
+    ViewContext<unknown, Effect>,
+    '$ledger' | 'tick' | 'signedIn' | 'alive' | 'acquire' | 'release' | 'landed'
+  >,
   options: LiveValueOptions<V, Effect>,
 ): ValueView<V> {
   const initial = (seq: number): Fetched<V> | null =>
@@ -48,6 +51,7 @@ export function createLiveValue<V, Effect>(
   }
 
   async function reload(): Promise<void> {
+    if (!ctx.alive()) return;
     const mine = ++generation;
     if (!ctx.signedIn()) {
       forgotten = false;
@@ -108,11 +112,11 @@ export function createLiveValue<V, Effect>(
       return live;
     },
     oldestSeq: () => $data.get().base?.seq ?? Number.POSITIVE_INFINITY,
-    reset() {
+    reset(hard = false) {
       generation++;
       held = null;
       // Watched: the reload that follows shows the next state; setting one here would flash it.
-      if (live) forgotten = true;
+      if (live && !hard) forgotten = true;
       else set('idle', initial(ctx.tick()));
     },
     shown: () => [],

@@ -11,7 +11,7 @@ export interface StoreSlot<T> {
   create(instance: ProofdeskInstance): T;
 }
 
-/** What a store may offer the instance: `destroy` runs when the instance is destroyed. */
+/** What a store may offer the instance: a `destroy` method runs when the instance is destroyed. */
 export interface DisposableStore {
   destroy?(): void;
 }
@@ -31,7 +31,7 @@ export interface InstanceStores {
 
 /** `defineStoreSlot('cart', (instance) => createCartStore(...))`, once, at a widget's module level. */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineStoreSlot<T extends DisposableStore>(
+export function defineStoreSlot<T extends object>(
   key: string,
   create: (instance: ProofdeskInstance) => T,
 ): StoreSlot<T> {
