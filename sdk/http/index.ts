@@ -16,4 +16,5 @@ export {
   type ProofdeskError,
   type ProofdeskErrorKind,
 } from './errors';
+export { IDEMPOTENCY_HEADER, idempotencyKey } from './idempotency';
 export { clientPath, clientPrefix, realtimeUrl } from './paths';

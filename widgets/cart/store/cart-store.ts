@@ -8,7 +8,7 @@ import {
   removeCartItem,
   resetCart,
 } from '../../../sdk/domain';
-import type { HttpClient, HttpResult } from '../../../sdk/http';
+import { type HttpClient, type HttpResult, IDEMPOTENCY_HEADER, idempotencyKey } from '../../../sdk/http';
 import {
   defaultEnvironment,
   type PrefixedStorage,
@@ -76,12 +76,28 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     http.put<PricedCart>('/cart', { body: { items: items.map(wire) }, csrf: 'cart' });
 
   let checkingOut: Promise<HttpResult<CheckoutResult>> | undefined;
+  // One Idempotency-Key per checkout attempt, so a retry whose first answer was lost cannot create a
+  // second invoice: kept while the outcome is unknown and the cart and session are the same.
+  let attempt: { key: string; cart: string; session: string | null } | null = null;
+  function attemptKey(sent: readonly CartItem[]): string {
+    const cart = serializeCart(sent);
+    const session = token.get();
+    if (!attempt || attempt.cart !== cart || attempt.session !== session) {
+      attempt = { key: idempotencyKey(), cart, session };
+    }
+    return attempt.key;
+  }
+
   async function checkoutOnce(): Promise<HttpResult<CheckoutResult>> {
     const sent = read();
     const result = await http.post<CheckoutData>('/cart/checkout', {
       body: { items: sent.map(wire) },
       csrf: 'cart',
+      headers: { [IDEMPOTENCY_HEADER]: attemptKey(sent) },
     });
+    // A network failure or a server error leaves the outcome unknown: the retry is the same attempt.
+    // Any definite answer (an invoice, a refusal) ends it; the next checkout is a new one.
+    if (result.ok || (result.error.status >= 400 && result.error.status < 500)) attempt = null;
     if (!result.ok) return result;
     const current = read();
     write(sameCart(current, sent) ? resetCart() : withoutCheckedOut(current, sent));
