@@ -82,7 +82,14 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     origin: origins.length > 0 ? origins : false,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ...Object.values(UPLOAD_HEADERS)],
+    // Idempotency-Key: a reseller page on another origin retries its checkout with it (issue 8).
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      CSRF_HEADER,
+      'Idempotency-Key',
+      ...Object.values(UPLOAD_HEADERS),
+    ],
   });
   // Not global: only the sign-in routes opt in through their route config.
   app.register(rateLimit, { global: false });

@@ -109,6 +109,28 @@ describe('checkout sends an Idempotency-Key, one per attempt', () => {
   });
 });
 
+describe('a page on another origin', () => {
+  it('may send the header: the preflight allows Idempotency-Key', async () => {
+    const origin = 'https://reseller.example';
+    const other = await startServer({ allowedOrigins: [origin] });
+    try {
+      const preflight = await other.app.inject({
+        method: 'OPTIONS',
+        url: '/api/cart/checkout',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'idempotency-key,x-csrf-token,authorization,content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain(IDEMPOTENCY_HEADER);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('idempotencyKey', () => {
   it('uses crypto.randomUUID where there is one', () => {
     expect(idempotencyKey({ randomUUID: () => 'from-crypto', getRandomValues: (a) => a })).toBe(
