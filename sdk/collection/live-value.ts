@@ -45,8 +45,9 @@ export function createLiveValue<V, Effect>(
     if (inFlight(ctx.$ledger.get())) {
       if (!held || fetched.seq > held.seq) held = fetched;
       set('ready', base);
-    } else if (!base || fetched.seq > base.seq) {
-      set('ready', fetched);
+    } else {
+      // A value newer than this answer (a mutation's confirmed one) stays.
+      set('ready', !base || fetched.seq > base.seq ? fetched : base);
     }
   }
 

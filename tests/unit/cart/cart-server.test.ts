@@ -28,11 +28,12 @@ function tabOf(
   return browser.openTab(options);
 }
 
+// Starting a seeded server and signing in (scrypt) take seconds on a busy machine.
 beforeAll(async () => {
   server = await startServer();
   await signInOnce('owner@demo.test');
   await signInOnce('staff@demo.test');
-});
+}, 30_000);
 afterAll(() => server.close());
 afterEach(() => browser.close());
 const fresh = () => {

@@ -10,6 +10,7 @@ let server: TestServer;
 let session: Storage;
 let browser: ReturnType<typeof createBrowser>;
 
+// Starting a seeded server and signing in (scrypt) take seconds on a busy machine.
 beforeAll(async () => {
   server = await startServer();
   session = createMemoryStorage();
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const result = await instance.session.signIn({ username: 'owner@demo.test', password: DEMO_PASSWORD });
   instance.destroy();
   if (!result.ok) throw new Error(result.error.message);
-});
+}, 30_000);
 afterAll(() => server.close());
 afterEach(() => browser.close());
 

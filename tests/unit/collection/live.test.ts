@@ -9,7 +9,7 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test');
     const seen: string[] = [];
-    const { list } = messagesCollection(harbor, {
+    const { list, collection } = messagesCollection(harbor, {
       // show-notification carries the group: only 'order-yes' concerns this list.
       'show-notification': (payload) => {
         seen.push(String(payload?.group));
@@ -18,6 +18,8 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     });
     watch(list.$state);
     await waitFor(() => list.$state.get().status === 'ready' && harbor.realtime.$status.get() === 'open');
+    // The socket's opening refetches (catch-up): let that finish, so only later requests count.
+    await collection.refresh();
     const pages = () => requests(srv.log, 'GET /api/message?page=1&limit=5');
     const before = pages();
     notifyMany(srv, 'user-harbor', 1, 'order-no');
@@ -102,6 +104,8 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     const { list, collection } = messagesCollection(harbor);
     watch(list.$state);
     await waitFor(() => list.$state.get().status === 'ready' && harbor.realtime.$status.get() === 'open');
+    // The socket's opening refetches (catch-up): let that finish, so only later requests count.
+    await collection.refresh();
     collection.destroy();
     expect(list.$state.get().status).toBe('idle');
     const before = srv.log.length;
