@@ -95,19 +95,44 @@ export function createLiveList<Item, Effect, Cursor>(
   }
 
   const patch = options.patch ?? unchanged;
+  const atEnd = options.insertAt === 'end';
+
+  /** Items changes add, on the page where they would show, while that page may predate them. */
+  function withInserts(
+    items: Item[],
+    pages: readonly ListPage<Item, Cursor>[],
+    entries: readonly LedgerEntry<Effect>[],
+  ): Item[] {
+    const page = atEnd ? pages.at(-1) : pages[0];
+    if (!options.inserts || !page) return items;
+    const seen = new Set(items.map(ctx.key));
+    const added: Item[] = [];
+    for (const entry of entries) {
+      if (page.items.seq >= entry.settled) continue;
+      for (const item of options.inserts(entry.effect)) {
+        const id = ctx.key(item);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        added.push(item);
+      }
+    }
+    if (added.length === 0) return items;
+    return atEnd ? [...items, ...added] : [...added.reverse(), ...items];
+  }
   const $state = computed([$data, ctx.$ledger], (data, entries): LiveListState<Item> => {
     const last = data.pages.at(-1);
     // Emptied by a change the last page may predate: nothing more to load.
     const exhausted = (entry: LedgerEntry<Effect>) =>
       !!options.exhausts?.(entry.effect) && (last?.items.seq ?? 0) < entry.settled;
+    const items = pagesWithLedger(
+      data.pages.map((page) => page.items),
+      entries,
+      ctx.key,
+      patch,
+    );
     return {
       status: data.status,
-      items: pagesWithLedger(
-        data.pages.map((page) => page.items),
-        entries,
-        ctx.key,
-        patch,
-      ),
+      items: withInserts(items, data.pages, entries),
       hasMore: !!last && last.next !== null && !entries.some(exhausted),
       loadingMore: data.loadingMore !== null,
       error: data.error,

@@ -30,6 +30,15 @@ export interface LiveListOptions<Item, Effect, Cursor> {
   patch?(item: Item, effect: Effect, full: boolean): Item | null;
   /** A change after which nothing is left to load (e.g. "delete all"): hides Load More. */
   exhausts?(effect: Effect): boolean;
+  /**
+   * Items a change adds (a preset being saved, a comment being posted), shown at once at `insertAt`
+   * while the list's data may predate the change. Items already listed under the same key are not
+   * added twice: give a placeholder the key the server will answer, or have the mutation refetch
+   * (`settle.refetch()`), after which the server's item takes its place.
+   */
+  inserts?(effect: Effect): readonly Item[];
+  /** Where inserted items show: 'start' (default, newest-first lists) or 'end'. */
+  insertAt?: 'start' | 'end';
 }
 
 /** What a list shows; `items` already carry every optimistic change in flight. */
