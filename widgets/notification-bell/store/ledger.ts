@@ -4,7 +4,7 @@ import {
   itemWithLedger as genericItem,
   pagesWithLedger,
   valueWithLedger,
-} from '../../../sdk/collection/ledger';
+} from '../../../sdk/collection';
 import type { Notification } from '../../../sdk/contract';
 import { type FeedKind, type NotificationEffect, patchCount, patchItem } from './effects';
 
