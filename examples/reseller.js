@@ -1,5 +1,6 @@
 // Brightline Print's own code. The sign-in form, the "Add to cart" buttons and the event log talk
-// to the page's one Proofdesk instance through `window.Proofdesk.ready`. No build step, no inline
+// to the page's one Proofdesk instance through `window.Proofdesk.ready`, and to the cart widget's
+// store through `window.Proofdesk.store('proofdesk-cart')`. No build step, no inline
 // code: the page runs unchanged under a strict Content-Security-Policy (strict-csp.html reuses it).
 //
 // Token hand-off: when your own server already signed the user in (it called POST /api/c/token with
@@ -76,11 +77,13 @@ function reflectSession(pd) {
   });
 }
 
-function bindAddToCart(pd) {
+function bindAddToCart() {
   for (const button of document.querySelectorAll('[data-add-to-cart]')) {
-    button.addEventListener('click', () => {
-      // The same rules as the widget's own cart: a known item's quantity goes up by one.
-      pd.cart.add({ id: button.dataset.addToCart, type: button.dataset.type ?? 'product' });
+    button.addEventListener('click', async () => {
+      // The cart widget's own store (loaded with its chunk), so the same rules apply: a known
+      // item's quantity goes up by one.
+      const cart = await window.Proofdesk.store('proofdesk-cart');
+      cart.add({ id: button.dataset.addToCart, type: button.dataset.type ?? 'product' });
       const status = byId('cart-status');
       const title = button.closest('.product')?.querySelector('h3')?.textContent ?? 'The item';
       if (status) status.textContent = `${title} is in your cart.`;
@@ -92,7 +95,7 @@ if (window.Proofdesk) {
   const pd = await window.Proofdesk.ready;
   bindSignIn(pd);
   reflectSession(pd);
-  bindAddToCart(pd);
+  bindAddToCart();
   document.documentElement.dataset.proofdeskReady = 'true';
 } else {
   showSignInError({ title: 'Proofdesk did not load', message: 'Check the script tag and the API origin.' });

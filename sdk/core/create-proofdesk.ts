@@ -1,13 +1,12 @@
 import { computed } from 'nanostores';
-import { createCartStore } from '../cart';
 import type { NavigateIntent } from '../domain';
 import { createEventBus, type ProofdeskEvents } from '../events';
 import { createHttpClient, realtimeUrl } from '../http';
-import { createNotificationCenter } from '../notifications';
 import { createRealtime } from '../realtime';
 import { createPrefixedStorage, createSession, type Session } from '../session';
 import { mergeThemes, whitelabelToThemeInput } from '../theme';
 import { resolveOptions } from './resolve-options';
+import { createInstanceStores } from './store-slots';
 import type { ProofdeskInstance, ProofdeskOptions } from './types';
 
 /** Where a force-logout sends the user (spec §2: "A force-logout event sends the user to the logout route"). */
@@ -48,14 +47,8 @@ export function createProofdesk(options: ProofdeskOptions): ProofdeskInstance {
   });
 
   const signedIn = session;
-  // One notification center per instance: every bell on the page shows the same unread count.
-  const notifications = createNotificationCenter({ http, realtime, session: signedIn });
-  const cart = createCartStore({
-    http,
-    storage: signedIn.storage,
-    token: signedIn.$token,
-    environment: options.environment,
-  });
+  // Widgets' stores (cart, notifications, …) attach here on first use, from the widgets' own code.
+  const stores = createInstanceStores(() => instance);
   function navigate(intent: NavigateIntent): void {
     events.emit('intent', intent);
     try {
@@ -75,21 +68,21 @@ export function createProofdesk(options: ProofdeskOptions): ProofdeskInstance {
     mergeThemes(whitelabelToThemeInput(profile?.whitelabelInfo), resolved.theme),
   );
 
-  return {
+  const instance: ProofdeskInstance = {
     options: resolved,
     http,
     session: signedIn,
     realtime,
     events,
     $theme,
-    cart,
-    notifications,
+    stores,
     navigate,
     destroy() {
-      notifications.destroy();
+      stores.destroy();
       realtime.destroy();
       signedIn.destroy();
       events.all.clear();
     },
   };
+  return instance;
 }

@@ -24,5 +24,6 @@ export function resolveOptions(options: ProofdeskOptions): ResolvedOptions {
     theme: options.theme,
     navigate: options.navigate,
     WebSocket: options.WebSocket ?? (globalThis as { WebSocket?: typeof WebSocket }).WebSocket,
+    environment: options.environment,
   };
 }

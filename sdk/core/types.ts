@@ -50,13 +50,15 @@ export interface ProofdeskInstance {
   readonly events: Emitter<import('../events').ProofdeskEvents>;
   /** The effective theme: the account's white-label colours under the embedder's overrides. */
   readonly $theme: ReadableAtom<import('../theme').ThemeInput>;
-  /** The cart (local storage key `cart`), shared by every cart widget and the host's own buttons. */
-  readonly cart: import('../cart').CartStore;
-  /** Unread count, lists and mutations of the bell, shared by every bell on the page. */
-  readonly notifications: import('../notifications').NotificationCenter;
+  /**
+   * Widgets' stores, created on first use and destroyed with the instance (one per slot, shared by
+   * every widget of the kind). Hosts reach one through its widget's entry, e.g. `getCartStore(instance)`
+   * from `proofdesk/cart`.
+   */
+  readonly stores: import('./store-slots').InstanceStores;
   /** Announce an intent: emits it on `events` and calls `options.navigate` when given. */
   navigate(intent: NavigateIntent): void;
-  /** Stops timers, closes the socket, removes listeners. */
+  /** Destroys every store created on it, stops timers, closes the socket, removes listeners. */
   destroy(): void;
 }
 
@@ -69,4 +71,6 @@ export interface ResolvedOptions {
   theme: import('../theme').ThemeInput | undefined;
   navigate: ((intent: NavigateIntent) => void) | undefined;
   WebSocket: typeof WebSocket | undefined;
+  /** Source of cross-tab `storage` events (stores that follow other tabs listen on it). */
+  environment: import('../session').SessionEnvironment | undefined;
 }

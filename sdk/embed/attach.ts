@@ -27,13 +27,14 @@ function themeFromAttributes(element: Element): ThemeInput | undefined {
 type Mount = (element: HTMLElement, props: any) => MountedWidget<any>;
 
 /**
- * A widget's script-tag chunk (`widgets/<name>/element.ts`): `export const { attach } =
- * elementChunk(mountCart)`. The element's props (attributes by the manifest's kinds, then
+ * A widget's script-tag chunk (`widgets/<name>/element.ts`): `export const { attach, store } =
+ * elementChunk(mountCart, getCartStore)`. The element's props (attributes by the manifest's kinds, then
  * properties) reach the mount function as they are; its theme attributes become the `theme` prop,
  * under a `theme` property's overrides. Every change re-renders in place.
  */
-export function elementChunk(mount: Mount): WidgetChunk {
+export function elementChunk(mount: Mount, store?: (instance: ProofdeskInstance) => unknown): WidgetChunk {
   return {
+    ...(store && { store }),
     attach(element: HTMLElement, instance: ProofdeskInstance, props: ElementProps) {
       const withFrame = ({ theme, ...rest }: ElementProps): MountFrameProps => {
         const fromAttributes = themeFromAttributes(element);

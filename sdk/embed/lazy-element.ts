@@ -8,6 +8,8 @@ export type ElementProps = Record<string, unknown>;
 /** What a widget chunk (`widgets/<name>/element.ts`) exports. */
 export interface WidgetChunk {
   attach(element: HTMLElement, instance: ProofdeskInstance, props: ElementProps): MountedWidget<ElementProps>;
+  /** The widget's store on the instance (created on first use), for the page's own code. */
+  store?(instance: ProofdeskInstance): unknown;
 }
 
 /** One element the loader defines (derived from the widget manifest at build time). */

@@ -28,9 +28,18 @@ export function startLoader(loaderUrl: string, widgets: readonly LazyWidgetDefin
   // A second copy of the loader on the page must not throw "this name has already been used".
   for (const widget of widgets) defineCustomElement(widget.tag, lazyWidgetElement(widget, ready));
 
-  // A plain page reaches the instance through `window.Proofdesk.ready`.
+  /** A widget's store (`store('proofdesk-cart')`), loading that widget's chunk if needed. */
+  async function store(tag: string): Promise<unknown> {
+    const widget = widgets.find((candidate) => candidate.tag === tag);
+    if (!widget) throw new TypeError(`Proofdesk.store: no widget element '${tag}'.`);
+    const [instance, chunk] = await Promise.all([ready(), widget.load()]);
+    return chunk.store?.(instance);
+  }
+
+  // A plain page reaches the instance through `window.Proofdesk.ready`, a widget's store through
+  // `window.Proofdesk.store(tag)` (widgets' stores attach to the instance lazily, in their chunks).
   Object.defineProperty(globalThis, 'Proofdesk', {
     configurable: true,
-    value: Object.defineProperty({}, 'ready', { enumerable: true, get: () => ready() }),
+    value: Object.defineProperty({ store }, 'ready', { enumerable: true, get: () => ready() }),
   });
 }

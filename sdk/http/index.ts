@@ -15,4 +15,5 @@ export {
   type ProofdeskError,
   type ProofdeskErrorKind,
 } from './errors';
+export { IDEMPOTENCY_HEADER, idempotencyKey } from './idempotency';
 export { clientPath, realtimeUrl } from './paths';

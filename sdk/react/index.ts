@@ -17,6 +17,7 @@ export type { ControllableStateOptions } from './use-controllable-state';
 export { useControllableState } from './use-controllable-state';
 export type { FocusAfterRemoval, FocusAfterRemovalOptions } from './use-focus-after-removal';
 export { useFocusAfterRemoval } from './use-focus-after-removal';
+export { useInstanceStore } from './use-instance-store';
 export { useLayer } from './use-layer';
 export { useProofdesk } from './use-proofdesk';
 export { useTheme } from './use-theme';

@@ -40,10 +40,10 @@ test('a page with two bells and a cart opens exactly one WebSocket', async ({
   }
   await page.locator('#header-cart').getByRole('button', { name: /^Cart/ }).waitFor();
   await page.evaluate(async () => {
-    const ready = (
-      window as unknown as { Proofdesk: { ready: Promise<{ cart: { add(item: object): void } }> } }
-    ).Proofdesk.ready;
-    (await ready).cart.add({ id: 'prod-logo', type: 'product' });
+    const { Proofdesk } = window as unknown as {
+      Proofdesk: { store(tag: string): Promise<{ add(item: object): void }> };
+    };
+    (await Proofdesk.store('proofdesk-cart')).add({ id: 'prod-logo', type: 'product' });
   });
   await expect(cartBadge(page)).toHaveText('1');
 

@@ -116,10 +116,12 @@ test('checkout from the header cart creates an invoice and follows the intent', 
   await expect(cart).toBeVisible();
   // The host's own "Add to cart" button: the page default instance is the portal's.
   await page.evaluate(() => {
-    const registry = (globalThis as Record<symbol, { instance: { cart: { add(item: object): void } } }>)[
+    type Cart = { add(item: object): void };
+    const registry = (globalThis as Record<symbol, { instance: { stores: { find(key: string): unknown } } }>)[
       Symbol.for('proofdesk.default')
     ];
-    registry?.instance.cart.add({ id: 'prod-logo', type: 'product' });
+    // The header's cart widget created the cart store; the page reaches the same one by its key.
+    (registry?.instance.stores.find('cart') as Cart | undefined)?.add({ id: 'prod-logo', type: 'product' });
   });
   await expect(cart).toHaveAccessibleName(/1/);
   await cart.click();

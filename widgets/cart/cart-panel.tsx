@@ -9,6 +9,7 @@ import { subTotalOf, toLineViews } from './cart-lines';
 import { priceFormatter } from './format-price';
 import { CartIcon } from './icons';
 import type { CartMessages } from './messages';
+import { useCartStore } from './use-cart-store';
 
 export interface CartPanelProps {
   items: CartItem[];
@@ -25,7 +26,8 @@ export interface CartPanelProps {
 /** The popover's content. Mounted only while open: watching `$pricing` is what prices the cart. */
 export function CartPanel(props: CartPanelProps) {
   const { items, messages: m, checkingOut, checkoutError } = props;
-  const { cart, session } = useProofdesk();
+  const { session } = useProofdesk();
+  const cart = useCartStore();
   const pricing = useStore(cart.$pricing);
   const symbol = useStore(session.$profile)?.currencySimbol;
   const lines = useMemo(() => toLineViews(items, pricing.cart), [items, pricing.cart]);

@@ -8,7 +8,6 @@ import {
   Popover,
   ToastRegion,
   useAnnounceIntent,
-  useProofdesk,
   useWidgetMessages,
   useWidgetStyles,
   type WidgetViewProps,
@@ -17,6 +16,7 @@ import { CartPanel } from './cart-panel';
 import { CartIcon } from './icons';
 import { type CartMessages, defaultCartMessages, fill } from './messages';
 import { cartStyles } from './styles';
+import { useCartStore } from './use-cart-store';
 import { useCheckout } from './use-checkout';
 import { useLocale } from './use-locale';
 
@@ -32,7 +32,7 @@ export interface CartProps extends WidgetViewProps<CartMessages> {
  */
 export function CartView({ onIntent, messages, locale, placement = 'bottom-end' }: CartProps) {
   useWidgetStyles(cartStyles);
-  const { cart } = useProofdesk();
+  const cart = useCartStore();
   const m = useWidgetMessages(defaultCartMessages, messages);
   const items = useStore(cart.$items);
   const count = useStore(cart.$count);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProofdeskError } from '../../sdk/http';
-import { useProofdesk } from '../../sdk/react';
+import { useCartStore } from './use-cart-store';
 
 export interface CheckoutState {
   busy: boolean;
@@ -18,7 +18,7 @@ export interface CheckoutState {
  * nor lets a second click create another invoice.
  */
 export function useCheckout(onInvoice: (invoiceId: string, message?: string) => void): CheckoutState {
-  const { cart } = useProofdesk();
+  const cart = useCartStore();
   const [busy, setBusy] = useState(false);
   // Kept with the items it refused: once the cart changes, the message is about a cart gone.
   const [failure, setFailure] = useState<{ error: ProofdeskError; items: unknown } | null>(null);

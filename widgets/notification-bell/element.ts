@@ -1,6 +1,7 @@
 // The `<proofdesk-bell>` chunk of the script-tag build: the bell, mounted into its element with the
 // props the element collected (attributes listed in widgets/manifest.json, then properties).
 import { elementChunk } from '../../sdk/embed';
-import { mountNotificationBell } from './index';
+import { getNotificationCenter, mountNotificationBell } from './index';
 
-export const { attach } = elementChunk(mountNotificationBell);
+// `store` answers `await Proofdesk.store('<tag>')`: the widget's store for the page's own code.
+export const { attach, store } = elementChunk(mountNotificationBell, getNotificationCenter);

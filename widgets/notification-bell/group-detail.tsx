@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
-import type { NotificationFeed } from '../../sdk/notifications';
 import { BackIcon, Button } from '../../sdk/react';
 import type { NotificationBellMessages } from './messages';
 import { NotificationList } from './notification-list';
+import type { NotificationFeed } from './store';
 import type { BellActions } from './use-bell-actions';
 
 export interface GroupDetailProps {

@@ -16,6 +16,7 @@ import { defaultNotificationBellMessages, fill, type NotificationBellMessages } 
 import { NotificationPanel } from './notification-panel';
 import { notificationBellStyles } from './styles';
 import { useBellActions } from './use-bell-actions';
+import { useNotificationCenter } from './use-notification-center';
 
 /** `onIntent` hears `open-order` and `open-attachment`. */
 export interface NotificationBellProps extends WidgetViewProps<NotificationBellMessages> {
@@ -25,8 +26,8 @@ export interface NotificationBellProps extends WidgetViewProps<NotificationBellM
 
 /**
  * The portal header's bell (dashboard §2 "Notification bell"): the unread count on the trigger and,
- * in the popover, the grouped notifications. State lives on `instance.notifications`, so every bell
- * of a page shows the same count.
+ * in the popover, the grouped notifications. State lives in the instance's notification center (a
+ * store slot), so every bell of a page shows the same count.
  */
 export function NotificationBellView({
   onIntent,
@@ -35,7 +36,8 @@ export function NotificationBellView({
   placement = 'bottom-end',
 }: NotificationBellProps) {
   useWidgetStyles(notificationBellStyles);
-  const { notifications, session } = useProofdesk();
+  const { session } = useProofdesk();
+  const notifications = useNotificationCenter();
   const m = useWidgetMessages(defaultNotificationBellMessages, messages);
   const unread = useStore(notifications.$unread);
   const timeZone = useStore(session.$profile)?.timeZone?.value || undefined;

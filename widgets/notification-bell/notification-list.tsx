@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Notification } from '../../sdk/contract';
-import type { NotificationFeed, NotificationFeedState, NotificationRef } from '../../sdk/notifications';
 import { Button, Spinner, useFocusAfterRemoval } from '../../sdk/react';
 import type { NotificationBellMessages } from './messages';
 import { NotificationItem } from './notification-item';
+import type { NotificationFeed, NotificationFeedState, NotificationRef } from './store';
 import type { BellActions } from './use-bell-actions';
 import { useListScrolls } from './use-list-scrolls';
 

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Notification } from '../../sdk/contract';
-import { Button, Prompt, useProofdesk } from '../../sdk/react';
+import { Button, Prompt } from '../../sdk/react';
 import { GroupDetail } from './group-detail';
 import type { NotificationBellMessages } from './messages';
 import { NotificationList } from './notification-list';
 import type { BellActions } from './use-bell-actions';
+import { useNotificationCenter } from './use-notification-center';
 
 export interface NotificationPanelProps {
   messages: NotificationBellMessages;
@@ -27,7 +28,7 @@ export function NotificationPanel({
   confirmDeleteAll,
   onConfirming,
 }: NotificationPanelProps) {
-  const { notifications } = useProofdesk();
+  const notifications = useNotificationCenter();
   // Watched in both views, so going back shows the list at once and it stays live meanwhile.
   const groups = useStore(notifications.groups.$state);
   const unread = useStore(notifications.$unread);

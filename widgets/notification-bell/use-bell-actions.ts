@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import type { Notification } from '../../sdk/contract';
-import type { NotificationMutationResult, NotificationRef } from '../../sdk/notifications';
-import { notificationIntent } from '../../sdk/notifications';
-import {
-  errorText,
-  type IntentHandler,
-  type ToastStore,
-  useAnnounceIntent,
-  useProofdesk,
-} from '../../sdk/react';
+import { errorText, type IntentHandler, type ToastStore, useAnnounceIntent } from '../../sdk/react';
 import type { NotificationBellMessages } from './messages';
+import type { NotificationMutationResult, NotificationRef } from './store';
+import { notificationIntent } from './store';
+import { useNotificationCenter } from './use-notification-center';
 
 export interface BellActions {
   /** Click on an item: marks it read (when unread) and announces where it leads. */
@@ -30,7 +25,7 @@ export function useBellActions(
   onIntent: IntentHandler | undefined,
   close: () => void,
 ): BellActions {
-  const { notifications } = useProofdesk();
+  const notifications = useNotificationCenter();
   const announce = useAnnounceIntent(onIntent);
   return useMemo(() => {
     const report = async (pending: Promise<NotificationMutationResult>) => {

@@ -1,5 +1,5 @@
 import type { NavigateIntent } from 'proofdesk';
-import { Cart } from 'proofdesk/cart';
+import { Cart, getCartStore } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { useProofdesk, useStore } from 'proofdesk/react';
 import { useState } from 'react';
@@ -46,7 +46,10 @@ export function App() {
             {PRODUCTS.map((product) => (
               <li key={product.id}>
                 {product.name} ({product.price}){' '}
-                <button type="button" onClick={() => proofdesk.cart.add({ id: product.id, type: 'product' })}>
+                <button
+                  type="button"
+                  onClick={() => getCartStore(proofdesk).add({ id: product.id, type: 'product' })}
+                >
                   Add {product.name} to cart
                 </button>
               </li>

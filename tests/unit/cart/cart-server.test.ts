@@ -1,9 +1,10 @@
-import { type CartStore, createMemoryStorage } from 'proofdesk';
+import { createMemoryStorage } from 'proofdesk';
+import { type CartStore, getCartStore } from 'proofdesk/cart';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInstance, DEMO_PASSWORD, startServer, type TestServer, waitFor } from '../sdk/helpers';
 import { createBrowser, shareSession } from './helpers';
 
-// `instance.cart` against the real server: PUT /cart, POST /cart/checkout (dashboard §7).
+// `getCartStore(instance)` against the real server: PUT /cart, POST /cart/checkout (dashboard §7).
 let server: TestServer;
 const signedIn: Record<string, Storage> = {};
 let browser: ReturnType<typeof createBrowser>;
@@ -27,11 +28,12 @@ function tabOf(
   return browser.openTab(options);
 }
 
+// Starting a seeded server and signing in (scrypt) take seconds on a busy machine.
 beforeAll(async () => {
   server = await startServer();
   await signInOnce('owner@demo.test');
   await signInOnce('staff@demo.test');
-});
+}, 30_000);
 afterAll(() => server.close());
 afterEach(() => browser.close());
 const fresh = () => {
@@ -77,7 +79,7 @@ function watchPricing(cart: CartStore) {
 describe('pricing: PUT /cart', () => {
   it('prices the stored items: name, price and qty per line, sub total and currency', async () => {
     fresh();
-    const { cart } = tabOf('owner@demo.test').instance;
+    const cart = getCartStore(tabOf('owner@demo.test').instance);
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'pkg-storage-5', type: 'package' });
@@ -95,27 +97,27 @@ describe('pricing: PUT /cart', () => {
   it('$pricing is lazy, re-prices on every change while watched and says when nobody is signed in', async () => {
     fresh();
     const { instance } = tabOf(null);
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     const puts = () => server.log.filter((line) => line === 'PUT /api/cart').length;
     const before = puts();
-    const { seen, unbind } = watchPricing(instance.cart);
-    expect(instance.cart.$pricing.get()).toEqual({ status: 'signed-out', cart: null, error: null });
+    const { seen, unbind } = watchPricing(getCartStore(instance));
+    expect(getCartStore(instance).$pricing.get()).toEqual({ status: 'signed-out', cart: null, error: null });
     expect(puts()).toBe(before);
 
     const result = await instance.session.signIn({ username: 'owner@demo.test', password: DEMO_PASSWORD });
     expect(result.ok).toBe(true);
-    await waitFor(() => instance.cart.$pricing.get().status === 'ready');
-    expect(instance.cart.$pricing.get().cart?.subTotal).toBe(79);
+    await waitFor(() => getCartStore(instance).$pricing.get().status === 'ready');
+    expect(getCartStore(instance).$pricing.get().cart?.subTotal).toBe(79);
 
-    instance.cart.add({ id: 'prod-flyer' });
-    expect(instance.cart.$pricing.get().status).toBe('loading');
+    getCartStore(instance).add({ id: 'prod-flyer' });
+    expect(getCartStore(instance).$pricing.get().status).toBe('loading');
     // While re-pricing, the last answer stays so the lines do not flicker.
-    expect(instance.cart.$pricing.get().cart?.subTotal).toBe(79);
-    await waitFor(() => instance.cart.$pricing.get().status === 'ready');
-    expect(instance.cart.$pricing.get().cart?.subTotal).toBe(158);
+    expect(getCartStore(instance).$pricing.get().cart?.subTotal).toBe(79);
+    await waitFor(() => getCartStore(instance).$pricing.get().status === 'ready');
+    expect(getCartStore(instance).$pricing.get().cart?.subTotal).toBe(158);
 
-    instance.cart.reset();
-    expect(instance.cart.$pricing.get().status).toBe('empty');
+    getCartStore(instance).reset();
+    expect(getCartStore(instance).$pricing.get().status).toBe('empty');
     unbind();
     expect(seen).toEqual(['signed-out', 'loading', 'ready', 'loading', 'ready', 'empty']);
     expect(puts() - before).toBe(2);
@@ -124,7 +126,7 @@ describe('pricing: PUT /cart', () => {
   it('drops a slow answer for an older cart: the newer cart is what shows', async () => {
     fresh();
     const slow = slowFetch('PUT', '/cart');
-    const { cart } = tabOf('owner@demo.test', { fetch: slow.fetch }).instance;
+    const cart = getCartStore(tabOf('owner@demo.test', { fetch: slow.fetch }).instance);
     cart.add({ id: 'prod-logo' });
     const { unbind } = watchPricing(cart);
     await waitFor(() => slow.held() === 1);
@@ -139,7 +141,7 @@ describe('pricing: PUT /cart', () => {
 
   it("shows the server's refusal: a retired product", async () => {
     fresh();
-    const { cart } = tabOf('owner@demo.test').instance;
+    const cart = getCartStore(tabOf('owner@demo.test').instance);
     cart.add({ id: 'prod-letterhead' });
     const { unbind } = watchPricing(cart);
     await waitFor(() => cart.$pricing.get().status === 'error');
@@ -153,12 +155,12 @@ describe('pricing: PUT /cart', () => {
   it("a sign-out (which clears the spec's keys) empties the watched cart", async () => {
     fresh();
     const { instance } = tabOf('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
-    const { seen, unbind } = watchPricing(instance.cart);
-    await waitFor(() => instance.cart.$pricing.get().status === 'ready');
+    getCartStore(instance).add({ id: 'prod-logo' });
+    const { seen, unbind } = watchPricing(getCartStore(instance));
+    await waitFor(() => getCartStore(instance).$pricing.get().status === 'ready');
     await instance.session.signOut();
-    expect(instance.cart.$items.get()).toEqual([]);
-    expect(instance.cart.$pricing.get()).toEqual({ status: 'signed-out', cart: null, error: null });
+    expect(getCartStore(instance).$items.get()).toEqual([]);
+    expect(getCartStore(instance).$pricing.get()).toEqual({ status: 'signed-out', cart: null, error: null });
     unbind();
     expect(seen.at(-1)).toBe('signed-out');
   });
@@ -167,7 +169,7 @@ describe('pricing: PUT /cart', () => {
 describe('checkout: POST /cart/checkout', () => {
   it('creates an invoice for the stored items, answers its id and empties the cart', async () => {
     fresh();
-    const { cart } = tabOf('owner@demo.test').instance;
+    const cart = getCartStore(tabOf('owner@demo.test').instance);
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'pkg-hours-5', type: 'package' });
@@ -192,8 +194,8 @@ describe('checkout: POST /cart/checkout', () => {
   it('keeps an item added in another tab while the invoice was being created', async () => {
     fresh();
     const slow = slowFetch('POST', '/cart/checkout');
-    const here = tabOf('owner@demo.test', { fetch: slow.fetch }).instance.cart;
-    const there = browser.openTab().instance.cart;
+    const here = getCartStore(tabOf('owner@demo.test', { fetch: slow.fetch }).instance);
+    const there = getCartStore(browser.openTab().instance);
     here.add({ id: 'prod-logo' });
     const pending = here.checkout();
     await waitFor(() => slow.held() === 1);
@@ -206,7 +208,7 @@ describe('checkout: POST /cart/checkout', () => {
 
   it('one checkout at a time: a double click creates one invoice', async () => {
     fresh();
-    const { cart } = tabOf('owner@demo.test').instance;
+    const cart = getCartStore(tabOf('owner@demo.test').instance);
     cart.add({ id: 'prod-flyer' });
     const before = invoiceCount();
     const [first, second] = await Promise.all([cart.checkout(), cart.checkout()]);
@@ -216,7 +218,7 @@ describe('checkout: POST /cart/checkout', () => {
 
   it("a refusal answers the server's message and list and keeps the cart", async () => {
     fresh();
-    const { cart } = tabOf('owner@demo.test').instance;
+    const cart = getCartStore(tabOf('owner@demo.test').instance);
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-letterhead' });
     cart.add({ id: 'prod-nope' });
@@ -235,7 +237,7 @@ describe('checkout: POST /cart/checkout', () => {
 
   it('a user without the cart right (staff) is refused, cart kept', async () => {
     fresh();
-    const { cart } = tabOf('staff@demo.test').instance;
+    const cart = getCartStore(tabOf('staff@demo.test').instance);
     cart.add({ id: 'prod-logo' });
     expect(await cart.checkout()).toMatchObject({
       ok: false,
@@ -247,9 +249,11 @@ describe('checkout: POST /cart/checkout', () => {
 
   it('a network failure answers the generic error and keeps the cart', async () => {
     fresh();
-    const { cart } = tabOf('owner@demo.test', {
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-    }).instance;
+    const cart = getCartStore(
+      tabOf('owner@demo.test', {
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      }).instance,
+    );
     cart.add({ id: 'prod-logo' });
     expect(await cart.checkout()).toEqual({
       ok: false,

@@ -1,8 +1,9 @@
 import { createMemoryStorage } from 'proofdesk';
+import { getCartStore } from 'proofdesk/cart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBrowser, PREFIX } from './helpers';
 
-// Rules of dashboard §4 "Cart", through `instance.cart`, on the storage the instance was given.
+// Rules of dashboard §4 "Cart", through `getCartStore(instance)`, on the storage the instance was given.
 // No server: nothing here goes to the network.
 let browser = createBrowser('http://127.0.0.1:9/api');
 beforeEach(() => {
@@ -11,16 +12,16 @@ beforeEach(() => {
 afterEach(() => browser.close());
 const stored = () => JSON.parse(browser.storage.getItem(`${PREFIX}cart`) ?? 'null');
 
-describe('instance.cart (dashboard §4 "Cart")', () => {
+describe('getCartStore(instance) (dashboard §4 "Cart")', () => {
   it('keeps the cart under the instance prefix, key `cart`, as {id, qty, type} items', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: 'prod-logo', type: 'product' });
     expect(browser.storage.getItem(`${PREFIX}cart`)).toBe('[{"id":"prod-logo","qty":1,"type":"product"}]');
     expect(browser.storage.getItem('proofdesk:cart')).toBeNull();
   });
 
   it('"Adding an existing item increases qty by 1."', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: 'prod-logo', type: 'product' });
     expect(cart.add({ id: 'prod-logo', type: 'product' })).toEqual([
       { id: 'prod-logo', qty: 2, type: 'product' },
@@ -29,7 +30,7 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
   });
 
   it('"Adding a new item appends it with qty 1." (type defaults to product)', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: 'prod-logo', type: 'product' });
     cart.add({ id: 'pkg-storage-5', type: 'package' });
     cart.add({ id: 'prod-flyer' });
@@ -42,7 +43,7 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
   });
 
   it('"Removing deletes the line."', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-flyer' });
@@ -51,7 +52,7 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
   });
 
   it('"Decrementing lowers qty while above 1, otherwise removes the line."', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-logo' });
     expect(cart.decrement('prod-logo')).toEqual([{ id: 'prod-logo', qty: 1, type: 'product' }]);
@@ -60,7 +61,7 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
   });
 
   it('"Reset empties the cart." (and leaves no key behind)', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: 'prod-logo' });
     cart.add({ id: 'prod-flyer' });
     expect(cart.reset()).toEqual([]);
@@ -69,7 +70,7 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
   });
 
   it('the badge count is the total quantity', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     const counts: number[] = [];
     const unbind = cart.$count.subscribe((count) => counts.push(count));
     cart.add({ id: 'prod-logo' });
@@ -81,7 +82,7 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
   });
 
   it('ignores ids the server could never price, and a 51st line', () => {
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     cart.add({ id: '' });
     cart.add({ id: 'x'.repeat(65) });
     expect(cart.$items.get()).toEqual([]);
@@ -94,11 +95,11 @@ describe('instance.cart (dashboard §4 "Cart")', () => {
 
   it('starts from what storage holds and shrugs off garbage there', () => {
     browser.storage.setItem(`${PREFIX}cart`, '[{"id":"prod-logo","qty":2,"type":"product"},"junk"]');
-    expect(browser.openTab().instance.cart.$items.get()).toEqual([
+    expect(getCartStore(browser.openTab().instance).$items.get()).toEqual([
       { id: 'prod-logo', qty: 2, type: 'product' },
     ]);
     browser.storage.setItem(`${PREFIX}cart`, '{not json');
-    const { cart } = browser.openTab().instance;
+    const cart = getCartStore(browser.openTab().instance);
     expect(cart.$items.get()).toEqual([]);
     cart.add({ id: 'prod-flyer' });
     expect(stored()).toEqual([{ id: 'prod-flyer', qty: 1, type: 'product' }]);
@@ -110,14 +111,14 @@ describe('two tabs see the same cart', () => {
     const a = browser.openTab();
     const b = browser.openTab();
     const seen: number[] = [];
-    const unbind = b.instance.cart.$count.subscribe((count) => seen.push(count));
-    a.instance.cart.add({ id: 'prod-logo' });
-    a.instance.cart.add({ id: 'prod-logo' });
+    const unbind = getCartStore(b.instance).$count.subscribe((count) => seen.push(count));
+    getCartStore(a.instance).add({ id: 'prod-logo' });
+    getCartStore(a.instance).add({ id: 'prod-logo' });
     b.storageEvent(`${PREFIX}cart`);
-    expect(b.instance.cart.$items.get()).toEqual([{ id: 'prod-logo', qty: 2, type: 'product' }]);
-    a.instance.cart.reset();
+    expect(getCartStore(b.instance).$items.get()).toEqual([{ id: 'prod-logo', qty: 2, type: 'product' }]);
+    getCartStore(a.instance).reset();
     b.storageEvent(`${PREFIX}cart`);
-    expect(b.instance.cart.$items.get()).toEqual([]);
+    expect(getCartStore(b.instance).$items.get()).toEqual([]);
     unbind();
     expect(seen).toEqual([0, 2, 0]);
   });
@@ -125,32 +126,32 @@ describe('two tabs see the same cart', () => {
   it('follows a storage.clear() in the other tab (its sign-out) and ignores other keys and storage areas', () => {
     const a = browser.openTab();
     const b = browser.openTab();
-    const unbind = b.instance.cart.$items.listen(() => {});
-    a.instance.cart.add({ id: 'prod-logo' });
+    const unbind = getCartStore(b.instance).$items.listen(() => {});
+    getCartStore(a.instance).add({ id: 'prod-logo' });
     b.storageEvent(`${PREFIX}cart`, createMemoryStorage());
     b.storageEvent(`${PREFIX}view`);
-    expect(b.instance.cart.$items.get()).toEqual([]);
+    expect(getCartStore(b.instance).$items.get()).toEqual([]);
     b.storageEvent(`${PREFIX}cart`);
-    expect(b.instance.cart.$count.get()).toBe(1);
+    expect(getCartStore(b.instance).$count.get()).toBe(1);
     browser.storage.clear();
     b.storageEvent(null);
-    expect(b.instance.cart.$items.get()).toEqual([]);
+    expect(getCartStore(b.instance).$items.get()).toEqual([]);
     unbind();
   });
 
   it('a change always starts from storage, so it never overwrites the other tab with a stale copy', () => {
     const a = browser.openTab();
     const b = browser.openTab();
-    a.instance.cart.add({ id: 'prod-logo' });
+    getCartStore(a.instance).add({ id: 'prod-logo' });
     // No storage event delivered to b (nobody watches it there): its next change still sees a's line.
-    b.instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(b.instance).add({ id: 'prod-flyer' });
     expect(stored()).toEqual([
       { id: 'prod-logo', qty: 1, type: 'product' },
       { id: 'prod-flyer', qty: 1, type: 'product' },
     ]);
     // And a watcher arriving later reads storage afresh.
-    const unbind = a.instance.cart.$count.listen(() => {});
-    expect(a.instance.cart.$count.get()).toBe(2);
+    const unbind = getCartStore(a.instance).$count.listen(() => {});
+    expect(getCartStore(a.instance).$count.get()).toBe(2);
     unbind();
   });
 });

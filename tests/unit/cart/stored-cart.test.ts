@@ -1,5 +1,5 @@
-import { parseStoredCart, serializeCart, withoutCheckedOut } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { parseStoredCart, serializeCart, withoutCheckedOut } from '../../../widgets/cart/store';
 
 const logo = { id: 'prod-logo', qty: 2, type: 'product' };
 

@@ -1,13 +1,14 @@
 import { NOTIFICATION_PAGE_SIZE } from 'proofdesk';
+import { getNotificationCenter } from 'proofdesk/notification-bell';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../sdk/helpers';
 import { notifyMany, server, signedIn, watch } from './support';
 
-describe('instance.notifications: count and lists', () => {
+describe('getNotificationCenter(instance): count and lists', () => {
   it('loads nothing until watched, then the unread count; 0 again after sign-out', async () => {
     const srv = await server();
     const owner = await signedIn(srv, 'owner@demo.test', { live: false });
-    const { $unread } = owner.notifications;
+    const { $unread } = getNotificationCenter(owner);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(srv.log.filter((line) => line.includes('/message'))).toEqual([]);
     watch($unread);
@@ -21,20 +22,20 @@ describe('instance.notifications: count and lists', () => {
   it('every bell of an instance shares one count; another signed-in user starts from scratch', async () => {
     const srv = await server();
     const owner = await signedIn(srv, 'owner@demo.test', { live: false });
-    watch(owner.notifications.$unread);
-    await waitFor(() => owner.notifications.$unread.get() === 12);
+    watch(getNotificationCenter(owner).$unread);
+    await waitFor(() => getNotificationCenter(owner).$unread.get() === 12);
     await owner.session.signOut();
     const again = await owner.session.signIn({ username: 'staff@demo.test', password: 'proofdesk-demo' });
     expect(again.ok).toBe(true);
     // Staff's seeded notifications: 3, of which 2 unread.
-    await waitFor(() => owner.notifications.$unread.get() === 2);
+    await waitFor(() => getNotificationCenter(owner).$unread.get() === 2);
   });
 
   it('the grouped list pages by 10 and Load More appends the next page', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
     for (let i = 0; i < 23; i += 1) notifyMany(srv, 'user-harbor', 1, `group-${i}`);
-    const { groups } = harbor.notifications;
+    const { groups } = getNotificationCenter(harbor);
     watch(groups.$state);
     await waitFor(() => groups.$state.get().status === 'ready');
     expect(groups.$state.get().items).toHaveLength(NOTIFICATION_PAGE_SIZE);
@@ -54,7 +55,7 @@ describe('instance.notifications: count and lists', () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
     for (let i = 0; i < 15; i += 1) notifyMany(srv, 'user-harbor', 1, `group-${i}`);
-    const { groups } = harbor.notifications;
+    const { groups } = getNotificationCenter(harbor);
     watch(groups.$state);
     await waitFor(() => groups.$state.get().status === 'ready');
     // As when the server's fetch-messages push arrives right after the click.
@@ -69,7 +70,7 @@ describe('instance.notifications: count and lists', () => {
   it('forgets group lists nobody ever watched (a render thrown away), keeps watched ones', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    const { notifications } = harbor;
+    const notifications = getNotificationCenter(harbor);
     const abandoned = notifications.group('order-a');
     const watched = notifications.group('order-b');
     watch(watched.$state);
@@ -82,8 +83,8 @@ describe('instance.notifications: count and lists', () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
     notifyMany(srv, 'user-harbor', 12, 'order-big');
-    const detail = harbor.notifications.group('order-big');
-    expect(harbor.notifications.group('order-big')).toBe(detail);
+    const detail = getNotificationCenter(harbor).group('order-big');
+    expect(getNotificationCenter(harbor).group('order-big')).toBe(detail);
     watch(detail.$state);
     await waitFor(() => detail.$state.get().status === 'ready');
     expect(detail.$state.get().items.map((n) => n.title)[0]).toBe('Comment 12 in order-big');
@@ -96,15 +97,15 @@ describe('instance.notifications: count and lists', () => {
   it('an empty account reads as an empty list with nothing more to load', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    watch(harbor.notifications.groups.$state);
-    await waitFor(() => harbor.notifications.groups.$state.get().status === 'ready');
-    expect(harbor.notifications.groups.$state.get()).toMatchObject({ items: [], hasMore: false });
+    watch(getNotificationCenter(harbor).groups.$state);
+    await waitFor(() => getNotificationCenter(harbor).groups.$state.get().status === 'ready');
+    expect(getNotificationCenter(harbor).groups.$state.get()).toMatchObject({ items: [], hasMore: false });
   });
 
   it('realtime: a notification the server pushes updates count and list without a manual refetch', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test');
-    const { $unread, groups } = harbor.notifications;
+    const { $unread, groups } = getNotificationCenter(harbor);
     watch($unread);
     watch(groups.$state);
     await waitFor(() => groups.$state.get().status === 'ready' && harbor.realtime.$status.get() === 'open');
@@ -117,16 +118,16 @@ describe('instance.notifications: count and lists', () => {
     const srv = await server();
     const first = await signedIn(srv, 'owner@demo.test');
     const second = await signedIn(srv, 'owner@demo.test');
-    watch(first.notifications.$unread);
-    watch(second.notifications.$unread);
+    watch(getNotificationCenter(first).$unread);
+    watch(getNotificationCenter(second).$unread);
     await waitFor(
       () =>
-        first.notifications.$unread.get() === 12 &&
-        second.notifications.$unread.get() === 12 &&
+        getNotificationCenter(first).$unread.get() === 12 &&
+        getNotificationCenter(second).$unread.get() === 12 &&
         second.realtime.$status.get() === 'open',
     );
-    const result = await first.notifications.markAllRead();
+    const result = await getNotificationCenter(first).markAllRead();
     expect(result.ok).toBe(true);
-    await waitFor(() => second.notifications.$unread.get() === 0);
+    await waitFor(() => getNotificationCenter(second).$unread.get() === 0);
   });
 });

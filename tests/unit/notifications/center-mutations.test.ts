@@ -1,5 +1,6 @@
 import { GENERIC_ERROR, type ProofdeskInstance } from 'proofdesk';
 import type { Notification } from 'proofdesk/contract';
+import { getNotificationCenter } from 'proofdesk/notification-bell';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, waitFor } from '../sdk/helpers';
 import { flakyFetch, server, serverCount, signedIn, watch } from './support';
@@ -7,14 +8,14 @@ import { flakyFetch, server, serverCount, signedIn, watch } from './support';
 /** The owner's bell, loaded: 12 unread, 10 groups. */
 async function ownerBell(srv: TestServer, options: Parameters<typeof signedIn>[2] = { live: false }) {
   const owner = await signedIn(srv, 'owner@demo.test', options);
-  const { $unread, groups } = owner.notifications;
+  const { $unread, groups } = getNotificationCenter(owner);
   watch($unread);
   watch(groups.$state);
   await waitFor(() => $unread.get() === 12 && groups.$state.get().status === 'ready');
   return owner;
 }
 
-const rows = (instance: ProofdeskInstance) => instance.notifications.groups.$state.get().items;
+const rows = (instance: ProofdeskInstance) => getNotificationCenter(instance).groups.$state.get().items;
 const row = (instance: ProofdeskInstance, title: string): Notification => {
   const found = rows(instance).find((n) => n.title === title);
   if (!found) throw new Error(`no row '${title}'`);
@@ -22,14 +23,14 @@ const row = (instance: ProofdeskInstance, title: string): Notification => {
 };
 const titles = (instance: ProofdeskInstance) => rows(instance).map((n) => n.title);
 
-describe('instance.notifications: optimistic mutations', () => {
+describe('getNotificationCenter(instance): optimistic mutations', () => {
   it('mark read shows at once, persists, and the answer’s count becomes the truth', async () => {
     const srv = await server();
     const owner = await ownerBell(srv);
     const target = row(owner, 'Order is in review');
-    const done = owner.notifications.markRead({ id: target.id });
+    const done = getNotificationCenter(owner).markRead({ id: target.id });
     // Before any answer: the badge and the item already changed.
-    expect(owner.notifications.$unread.get()).toBe(11);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(11);
     expect(row(owner, 'Order is in review').isRead).toBe(true);
     const result = await done;
     expect(result.ok && result.data).toEqual({ changed: 1, unreadCount: 11 });
@@ -45,10 +46,10 @@ describe('instance.notifications: optimistic mutations', () => {
       ? detail.data.find((n) => !n.isRead && n.id !== row(owner, 'Omar Ortiz commented on the logo').id)
       : undefined;
     expect(hidden).toBeDefined();
-    const done = owner.notifications.markRead({ id: hidden?.id ?? '' });
-    expect(owner.notifications.$unread.get()).toBe(12);
+    const done = getNotificationCenter(owner).markRead({ id: hidden?.id ?? '' });
+    expect(getNotificationCenter(owner).$unread.get()).toBe(12);
     await done;
-    expect(owner.notifications.$unread.get()).toBe(11);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(11);
   });
 
   it('a group: mark read lowers the count by its unread messages; delete removes the row', async () => {
@@ -56,15 +57,15 @@ describe('instance.notifications: optimistic mutations', () => {
     const owner = await ownerBell(srv);
     const group = row(owner, 'Omar Ortiz commented on the logo');
     expect(group).toMatchObject({ totalMessage: 4, totalRead: 1 });
-    const reading = owner.notifications.markRead({ group: group.group });
-    expect(owner.notifications.$unread.get()).toBe(9);
+    const reading = getNotificationCenter(owner).markRead({ group: group.group });
+    expect(getNotificationCenter(owner).$unread.get()).toBe(9);
     expect(row(owner, 'Omar Ortiz commented on the logo')).toMatchObject({ totalRead: 4, isRead: true });
     await reading;
     const second = row(owner, 'Sam Stafford commented on page 2');
-    const deleting = owner.notifications.remove({ group: second.group });
+    const deleting = getNotificationCenter(owner).remove({ group: second.group });
     expect(titles(owner)).not.toContain('Sam Stafford commented on page 2');
     // order-2 holds 3 messages, all unread.
-    expect(owner.notifications.$unread.get()).toBe(6);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(6);
     expect((await deleting).ok).toBe(true);
     expect(await serverCount(srv, owner)).toBe(6);
   });
@@ -74,20 +75,20 @@ describe('instance.notifications: optimistic mutations', () => {
     const owner = await ownerBell(srv);
     const other = await signedIn(srv, 'owner@demo.test', { live: false });
     const target = row(owner, 'Maya Moreau commented');
-    expect((await other.notifications.remove({ id: target.id })).ok).toBe(true);
+    expect((await getNotificationCenter(other).remove({ id: target.id })).ok).toBe(true);
 
-    const removing = owner.notifications.remove({ id: target.id });
+    const removing = getNotificationCenter(owner).remove({ id: target.id });
     expect(titles(owner)).not.toContain('Maya Moreau commented');
-    expect(owner.notifications.$unread.get()).toBe(11);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(11);
     const result = await removing;
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.message).toBe('Notification not found.');
     // Rolled back...
     expect(titles(owner)).toContain('Maya Moreau commented');
-    expect(owner.notifications.$unread.get()).toBe(12);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(12);
     // ...then refetched: what the server holds (the other tab's delete) wins.
     await waitFor(() => !titles(owner).includes('Maya Moreau commented'));
-    await waitFor(() => owner.notifications.$unread.get() === 11);
+    await waitFor(() => getNotificationCenter(owner).$unread.get() === 11);
   });
 
   it('a network failure rolls mark-all back and reports the generic error', async () => {
@@ -95,8 +96,8 @@ describe('instance.notifications: optimistic mutations', () => {
     const network = flakyFetch();
     const owner = await ownerBell(srv, { live: false, fetch: network.fetch });
     network.set('fail');
-    const reading = owner.notifications.markAllRead();
-    expect(owner.notifications.$unread.get()).toBe(0);
+    const reading = getNotificationCenter(owner).markAllRead();
+    expect(getNotificationCenter(owner).$unread.get()).toBe(0);
     expect(rows(owner).every((n) => n.totalRead === n.totalMessage)).toBe(true);
     const result = await reading;
     expect(!result.ok && result.error).toMatchObject({
@@ -107,7 +108,7 @@ describe('instance.notifications: optimistic mutations', () => {
       title: 'Ooops!',
       message: 'Error encountered while processing. Please try again later or contact the product admin.',
     });
-    expect(owner.notifications.$unread.get()).toBe(12);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(12);
     expect(rows(owner).some((n) => n.totalRead < n.totalMessage)).toBe(true);
     expect(await serverCount(srv, owner)).toBe(12);
   });
@@ -118,18 +119,18 @@ describe('instance.notifications: optimistic mutations', () => {
     const owner = await ownerBell(srv, { live: false, fetch: network.fetch });
     const target = row(owner, 'Order is in review');
     network.set('hold');
-    const removing = owner.notifications.remove({ id: target.id });
+    const removing = getNotificationCenter(owner).remove({ id: target.id });
     await waitFor(() => network.held === 1);
     // The server still has it, and says so: the pending delete keeps it hidden anyway.
-    await owner.notifications.refresh();
+    await getNotificationCenter(owner).refresh();
     expect(titles(owner)).not.toContain('Order is in review');
-    expect(owner.notifications.$unread.get()).toBe(11);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(11);
     network.release();
     expect((await removing).ok).toBe(true);
     expect(titles(owner)).not.toContain('Order is in review');
-    await owner.notifications.refresh();
+    await getNotificationCenter(owner).refresh();
     expect(titles(owner)).not.toContain('Order is in review');
-    expect(owner.notifications.$unread.get()).toBe(11);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(11);
   });
 
   it('a refetch landing mid-change does not lose the rollback when the change then fails', async () => {
@@ -138,24 +139,24 @@ describe('instance.notifications: optimistic mutations', () => {
     const owner = await ownerBell(srv, { live: false, fetch: network.fetch });
     const target = row(owner, 'Order is in review');
     network.set('hold');
-    const removing = owner.notifications.remove({ id: target.id });
+    const removing = getNotificationCenter(owner).remove({ id: target.id });
     await waitFor(() => network.held === 1);
-    await owner.notifications.refresh();
+    await getNotificationCenter(owner).refresh();
     expect(titles(owner)).not.toContain('Order is in review');
     network.release('fail');
     expect((await removing).ok).toBe(false);
     expect(titles(owner)).toContain('Order is in review');
-    expect(owner.notifications.$unread.get()).toBe(12);
+    expect(getNotificationCenter(owner).$unread.get()).toBe(12);
   });
 
   it('mark all as read and delete all persist on the server', async () => {
     const srv = await server();
     const owner = await ownerBell(srv);
-    expect((await owner.notifications.markAllRead()).ok).toBe(true);
+    expect((await getNotificationCenter(owner).markAllRead()).ok).toBe(true);
     expect(await serverCount(srv, owner)).toBe(0);
-    const removing = owner.notifications.removeAll();
+    const removing = getNotificationCenter(owner).removeAll();
     expect(rows(owner)).toEqual([]);
-    expect(owner.notifications.groups.$state.get().hasMore).toBe(false);
+    expect(getNotificationCenter(owner).groups.$state.get().hasMore).toBe(false);
     expect((await removing).ok).toBe(true);
     const fresh = await signedIn(srv, 'owner@demo.test', { live: false });
     const groups = await fresh.http.get<Notification[]>('/message/groups');

@@ -1,7 +1,11 @@
 import type { Notification } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { effectFor, patchCount, patchItem } from '../../../sdk/notifications/effects';
-import { countWithLedger, itemsWithLedger, type LedgerEntry } from '../../../sdk/notifications/ledger';
+import { effectFor, patchCount, patchItem } from '../../../widgets/notification-bell/store/effects';
+import {
+  countWithLedger,
+  itemsWithLedger,
+  type LedgerEntry,
+} from '../../../widgets/notification-bell/store/ledger';
 
 const AT = '2026-03-05T10:00:00.000Z';
 

@@ -1,5 +1,5 @@
-import { notificationIntent } from 'proofdesk';
 import type { NotificationData } from 'proofdesk/contract';
+import { notificationIntent } from 'proofdesk/notification-bell';
 import { describe, expect, it } from 'vitest';
 
 const card = { widgetType: null, cardNumber: 1004, cardTitle: 'Poster', cardProgress: 'in-review' } as const;

@@ -16,16 +16,24 @@ export interface TestServer {
   baseUrl: string;
   /** 'METHOD /url' of every request the server received, in order. */
   log: string[];
+  /** The same requests with the headers as the server received them. */
+  received: ReceivedRequest[];
   close(): Promise<void>;
+}
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export async function startServer(options: BuildServerOptions = {}): Promise<TestServer> {
   const app = buildServer({ databasePath: ':memory:', demo: true, logger: false, ...options });
-  const log = recordRequests(app);
+  const { log, received } = recordRequests(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, log, baseUrl: `http://127.0.0.1:${port}/api`, close: () => app.close() };
+  return { app, log, received, baseUrl: `http://127.0.0.1:${port}/api`, close: () => app.close() };
 }
 
 /** The `ws` package's WebSocket in the DOM constructor's clothes (same API surface we use). */
@@ -51,12 +59,14 @@ export async function waitFor(predicate: () => boolean, timeoutMs = 5000): Promi
 }
 
 /** Server-side request log (observes the real server, replaces nothing); call before listen. */
-function recordRequests(app: FastifyInstance): string[] {
-  const seen: string[] = [];
+function recordRequests(app: FastifyInstance) {
+  const log: string[] = [];
+  const received: ReceivedRequest[] = [];
   app.addHook('onRequest', async (request) => {
-    seen.push(`${request.method} ${request.url}`);
+    log.push(`${request.method} ${request.url}`);
+    received.push({ method: request.method, url: request.url, headers: { ...request.headers } });
   });
-  return seen;
+  return { log, received };
 }
 
 /** Timers and the clock only; the clear* functions must be faked too or they cannot cancel fake timers. */

@@ -1,5 +1,5 @@
 import type { NavigateIntent } from 'proofdesk';
-import { Cart } from 'proofdesk/cart';
+import { Cart, getCartStore } from 'proofdesk/cart';
 import { MessagesProvider } from 'proofdesk/react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ function documentEvents(type: string): CustomEvent<NavigateIntent>[] {
 describe('View Cart', () => {
   it('announces view-cart three ways: a DOM event, onIntent, then the instance navigation', async () => {
     const { instance, navigated } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     const events = documentEvents('proofdesk:view-cart');
     const onIntent: Array<[NavigateIntent, CustomEvent<NavigateIntent>]> = [];
     const { container } = render(
@@ -59,7 +59,7 @@ describe('View Cart', () => {
       />,
       instance,
     );
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     await openCart();
     await userEvent.click(await screen.findByShadowRole('button', { name: 'View Cart' }));
     expect(seen).toEqual(['/cart/checkout']);
@@ -73,8 +73,8 @@ describe('Checkout', () => {
     const { instance, navigated, storage, prefix } = await cartInstance('owner@demo.test', {
       fetch: slow.fetch,
     });
-    instance.cart.add({ id: 'prod-brochure' });
-    instance.cart.add({ id: 'prod-brochure' });
+    getCartStore(instance).add({ id: 'prod-brochure' });
+    getCartStore(instance).add({ id: 'prod-brochure' });
     const events = documentEvents('proofdesk:checkout');
     const intents: NavigateIntent[] = [];
     render(<Cart locale="en-US" onIntent={(intent) => intents.push(intent)} />, instance);
@@ -105,7 +105,7 @@ describe('Checkout', () => {
     expect(intents).toEqual([intent]);
     expect(navigated).toEqual([intent]);
     expect(slow.held()).toBe(1);
-    expect(instance.cart.$items.get()).toEqual([]);
+    expect(getCartStore(instance).$items.get()).toEqual([]);
     expect(storage.getItem(`${prefix}cart`)).toBeNull();
     await expect.poll(() => screen.queryByShadowRole('dialog')).toBeNull();
     expect(screen.getByShadowRole('button', { name: 'Cart' })).toBeTruthy();
@@ -118,8 +118,8 @@ describe('Checkout', () => {
 
   it("a refusal shows the server's message and list, keeps the cart and announces nothing", async () => {
     const { instance, navigated } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-letterhead' });
-    instance.cart.add({ id: 'prod-logo', type: 'package' });
+    getCartStore(instance).add({ id: 'prod-letterhead' });
+    getCartStore(instance).add({ id: 'prod-logo', type: 'package' });
     const events = documentEvents('proofdesk:checkout');
     render(<Cart />, instance);
     await openCart();
@@ -135,7 +135,7 @@ describe('Checkout', () => {
       'Letterhead Design is no longer available.',
       'Logo Design is not a package.',
     ]);
-    expect(instance.cart.$count.get()).toBe(2);
+    expect(getCartStore(instance).$count.get()).toBe(2);
     expect(events).toEqual([]);
     expect(navigated).toEqual([]);
   });
@@ -144,7 +144,7 @@ describe('Checkout', () => {
     const { instance, navigated } = await cartInstance('owner@demo.test', {
       fetch: failingFetch('POST', '/cart/checkout'),
     });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     render(<Cart locale="en-US" />, instance);
     const dialog = await openCart();
     await expect.poll(() => dialog.querySelector('.pd-cart-subtotal-value')?.textContent).toBe('$79.00');
@@ -153,10 +153,10 @@ describe('Checkout', () => {
     expect(alert.textContent).toBe(
       'Ooops!Error encountered while processing. Please try again later or contact the product admin.',
     );
-    expect(instance.cart.$items.get()).toEqual([{ id: 'prod-flyer', qty: 1, type: 'product' }]);
+    expect(getCartStore(instance).$items.get()).toEqual([{ id: 'prod-flyer', qty: 1, type: 'product' }]);
     expect(navigated).toEqual([]);
     // The message was about that attempt: a changed cart clears it.
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     await expect.poll(() => screen.queryByShadowRole('alert')).toBeNull();
   });
 
@@ -164,7 +164,7 @@ describe('Checkout', () => {
     const { instance } = await cartInstance('owner@demo.test', {
       fetch: failingFetch('POST', '/cart/checkout'),
     });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     const { rerender } = render(
       <MessagesProvider messages={{ toastDangerTitle: 'Hoppla!', genericError: 'Fehler beim Verarbeiten.' }}>
         <Cart />
@@ -189,7 +189,7 @@ describe('Checkout', () => {
     const { instance } = await cartInstance('owner@demo.test', {
       fetch: failingFetch('POST', '/cart/checkout'),
     });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     render(
       <Cart
         messages={{

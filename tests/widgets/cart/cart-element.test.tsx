@@ -1,3 +1,4 @@
+import { getCartStore } from 'proofdesk/cart';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -34,7 +35,7 @@ describe('<proofdesk-cart>', () => {
 
   it('re-renders when a string attribute changes (locale of the prices)', async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     const { tag, define } = widgetElement('cart', instance);
     define();
     const el = append(tag, { locale: 'en-US' });
@@ -67,7 +68,7 @@ describe('<proofdesk-cart>', () => {
 
   it('takes function props as properties: onIntent hears View Cart and may cancel it', async () => {
     const { instance, navigated } = await cartInstance(null);
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     const { tag, define } = widgetElement('cart', instance);
     define();
     const el = append(tag);

@@ -1,4 +1,4 @@
-import { Cart, mountCart } from 'proofdesk/cart';
+import { Cart, getCartStore, mountCart } from 'proofdesk/cart';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -15,7 +15,7 @@ function makeElement(): HTMLElement {
 describe('embedding', () => {
   it('mountCart(el, { instance }) renders into el, updates props in place and unmounts', async () => {
     const { instance } = await cartInstance(null);
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     const el = makeElement();
     const handle = mountCart(el, { instance, theme: { colors: { primary: '#0a7d55' } } });
     const trigger = await screen.findByShadowRole('button', { name: 'Cart, 1 item' });
@@ -37,8 +37,8 @@ describe('embedding', () => {
     onCleanup(() => handle.unmount());
     await expect.poll(() => screen.queryAllByShadowRole('button', { name: 'Cart' }).length).toBe(2);
 
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     await expect.poll(() => screen.queryAllByShadowRole('button', { name: 'Cart, 2 items' }).length).toBe(2);
   });
 });
@@ -53,15 +53,15 @@ describe('two tabs see the same cart', () => {
 
     // The other tab writes through its own instance; the browser tells this window.
     const there = await cartInstance(null, { storage: localStorage, storagePrefix: prefix });
-    there.instance.cart.add({ id: 'prod-logo' });
-    there.instance.cart.add({ id: 'prod-logo' });
+    getCartStore(there.instance).add({ id: 'prod-logo' });
+    getCartStore(there.instance).add({ id: 'prod-logo' });
     const key = `${prefix}cart`;
     window.dispatchEvent(
       new StorageEvent('storage', { key, newValue: localStorage.getItem(key), storageArea: localStorage }),
     );
     expect(await screen.findByShadowRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
 
-    there.instance.cart.reset();
+    getCartStore(there.instance).reset();
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: localStorage }));
     expect(await screen.findByShadowRole('button', { name: 'Cart' })).toBeTruthy();
   });
@@ -70,7 +70,7 @@ describe('two tabs see the same cart', () => {
 describe('keyboard and screen readers', () => {
   it('opens from the keyboard, focuses inside, closes on Escape and returns focus to the trigger', async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     render(<Cart />, instance);
     const trigger = await screen.findByShadowRole('button', { name: 'Cart, 1 item' });
     expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
@@ -88,8 +88,8 @@ describe('keyboard and screen readers', () => {
 
   it('axe finds nothing serious or critical, closed and open', async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-letterhead' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-letterhead' });
     const { container } = render(
       <main>
         <Cart />
@@ -108,7 +108,7 @@ describe('keyboard and screen readers', () => {
     expect(await seriousViolations(host)).toEqual([]);
 
     // ... and with priced lines and the sub total.
-    instance.cart.remove('prod-letterhead');
+    getCartStore(instance).remove('prod-letterhead');
     await expect.poll(() => dialog.querySelector('.pd-cart-subtotal-value')).not.toBeNull();
     await settled(dialog);
     expect(await seriousViolations(host)).toEqual([]);
@@ -124,7 +124,7 @@ describe('keyboard and screen readers', () => {
     await settled(dialog);
     expect(await seriousViolations(host)).toEqual([]);
 
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     await screen.findByShadowText('Sign in to check out');
     await settled(dialog);
     expect(await seriousViolations(host)).toEqual([]);

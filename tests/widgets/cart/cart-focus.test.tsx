@@ -1,5 +1,5 @@
 import { getActiveElement } from 'proofdesk';
-import { Cart } from 'proofdesk/cart';
+import { Cart, getCartStore } from 'proofdesk/cart';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -12,7 +12,7 @@ import { cartInstance } from './support';
 describe('cart: focus after removing a line', () => {
   it('goes to the next line, else the previous, else the empty state', async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    for (const id of ['prod-logo', 'prod-flyer', 'prod-brochure']) instance.cart.add({ id });
+    for (const id of ['prod-logo', 'prod-flyer', 'prod-brochure']) getCartStore(instance).add({ id });
     render(<Cart locale="en-US" />, instance);
     await userEvent.click(screen.getByShadowRole('button', { name: /^Cart/ }));
     await screen.findByShadowRole('dialog', { name: 'Cart' });
@@ -36,6 +36,6 @@ describe('cart: focus after removing a line', () => {
     const active = getActiveElement(document);
     expect(active).not.toBe(document.body);
     expect(active?.contains(empty)).toBe(true);
-    expect(instance.cart.$items.get()).toEqual([]);
+    expect(getCartStore(instance).$items.get()).toEqual([]);
   });
 });

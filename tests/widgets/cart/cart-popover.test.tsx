@@ -1,4 +1,4 @@
-import { Cart } from 'proofdesk/cart';
+import { Cart, getCartStore } from 'proofdesk/cart';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -21,24 +21,24 @@ describe('the trigger', () => {
     expect(trigger.querySelector('.pd-badge')).toBeNull();
 
     // The host page's own "Add to cart" buttons call the instance.
-    instance.cart.add({ id: 'prod-logo', type: 'product' });
-    instance.cart.add({ id: 'prod-logo', type: 'product' });
-    instance.cart.add({ id: 'prod-flyer', type: 'product' });
+    getCartStore(instance).add({ id: 'prod-logo', type: 'product' });
+    getCartStore(instance).add({ id: 'prod-logo', type: 'product' });
+    getCartStore(instance).add({ id: 'prod-flyer', type: 'product' });
     const named = (name: string) => screen.queryByShadowRole('button', { name });
     await expect.poll(() => named('Cart, 3 items')).toBe(trigger);
     expect(trigger.querySelector('.pd-badge')?.textContent).toBe('3');
 
-    instance.cart.remove('prod-flyer');
-    instance.cart.decrement('prod-logo');
+    getCartStore(instance).remove('prod-flyer');
+    getCartStore(instance).decrement('prod-logo');
     await expect.poll(() => named('Cart, 1 item')).toBe(trigger);
     // Above 99 the badge reads '99+' while the name keeps the exact count.
     for (let i = 0; i < 60; i += 1) {
-      instance.cart.add({ id: 'prod-flyer', type: 'product' });
-      instance.cart.add({ id: 'prod-brochure', type: 'product' });
+      getCartStore(instance).add({ id: 'prod-flyer', type: 'product' });
+      getCartStore(instance).add({ id: 'prod-brochure', type: 'product' });
     }
     await expect.poll(() => named('Cart, 121 items')).toBe(trigger);
     expect(trigger.querySelector('.pd-badge')?.textContent).toBe('99+');
-    instance.cart.reset();
+    getCartStore(instance).reset();
     await expect.poll(() => trigger.querySelector('.pd-badge')).toBeNull();
   });
 });
@@ -46,10 +46,10 @@ describe('the trigger', () => {
 describe('the popover, signed in as the owner', () => {
   it("lists the priced lines and the sub total in the cart's currency and the user's locale", async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-business-card' });
-    instance.cart.add({ id: 'pkg-storage-5', type: 'package' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-business-card' });
+    getCartStore(instance).add({ id: 'pkg-storage-5', type: 'package' });
     render(<Cart locale="en-US" />, instance);
     const dialog = await openCart();
 
@@ -74,7 +74,7 @@ describe('the popover, signed in as the owner', () => {
 
   it('formats prices for another locale', async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     render(<Cart locale="de-DE" />, instance);
     const dialog = await openCart();
     // Intl puts a no-break space between amount and symbol.
@@ -85,8 +85,8 @@ describe('the popover, signed in as the owner', () => {
 
   it('removes a line from the cart and storage, re-prices, and keeps focus in the list', async () => {
     const { instance, storage, prefix } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     render(<Cart locale="en-US" />, instance);
     const dialog = await openCart();
     const remove = await screen.findByShadowRole('button', { name: 'Remove Logo Design' });
@@ -109,13 +109,13 @@ describe('the popover, signed in as the owner', () => {
 
   it('re-prices while open when items arrive from outside (host buttons)', async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     render(<Cart locale="en-US" />, instance);
     const dialog = await openCart();
     await expect.poll(() => dialog.querySelector('.pd-cart-subtotal-value')?.textContent).toBe('$79.00');
 
-    instance.cart.add({ id: 'prod-social-kit' });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-social-kit' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     expect(await screen.findByShadowText('Social Media Kit')).toBeTruthy();
     await expect.poll(() => dialog.querySelector('.pd-cart-subtotal-value')?.textContent).toBe('$278.00');
     expect(screen.getByShadowText('2 x $79.00')).toBeTruthy();
@@ -133,9 +133,9 @@ describe('the popover, signed in as the owner', () => {
 
   it("shows the server's refusal when the cart cannot be priced, and lets the user remove the culprit", async () => {
     const { instance } = await cartInstance('owner@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-letterhead' });
-    instance.cart.add({ id: 'prod-nope' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-letterhead' });
+    getCartStore(instance).add({ id: 'prod-nope' });
     render(<Cart locale="en-US" />, instance);
     await openCart();
     const alert = await screen.findByShadowRole('alert');
@@ -158,7 +158,7 @@ describe('the popover, signed in as the owner', () => {
 
   it("a user without the cart right sees the server's message", async () => {
     const { instance } = await cartInstance('staff@demo.test');
-    instance.cart.add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-logo' });
     render(<Cart />, instance);
     await openCart();
     expect((await screen.findByShadowRole('alert')).textContent).toContain('Permission Denied!');
@@ -168,8 +168,8 @@ describe('the popover, signed in as the owner', () => {
 describe('signed out', () => {
   it('still counts the local items; the popover says prices and checkout need a sign-in', async () => {
     const { instance } = await cartInstance(null);
-    instance.cart.add({ id: 'prod-logo' });
-    instance.cart.add({ id: 'prod-flyer' });
+    getCartStore(instance).add({ id: 'prod-logo' });
+    getCartStore(instance).add({ id: 'prod-flyer' });
     render(<Cart />, instance);
     await openCart();
     expect(await screen.findByShadowText('Sign in to check out')).toBeTruthy();

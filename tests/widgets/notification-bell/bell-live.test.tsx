@@ -1,4 +1,5 @@
 import { getActiveElement } from 'proofdesk';
+import { getNotificationCenter } from 'proofdesk/notification-bell';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -82,7 +83,7 @@ describe('NotificationBell: live updates', () => {
     const { bell } = renderBell(inbox.user);
     await bell.findByShadowRole('button', { name: 'Notifications, 2 unread' });
     const otherTab = await signedIn('creative@demo.test');
-    const result = await otherTab.notifications.markAllRead();
+    const result = await getNotificationCenter(otherTab).markAllRead();
     expect(result.ok).toBe(true);
     await bell.findByShadowRole('button', { name: 'Notifications' });
   });

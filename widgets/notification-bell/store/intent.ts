@@ -1,6 +1,5 @@
-import type { Notification } from '../contract';
-// Straight from the files, not '../core': the core's index imports this folder (instance wiring).
-import { type NavigateIntent, openAttachmentIntent, openOrderIntent } from '../domain';
+import type { Notification } from '../../../sdk/contract';
+import { type NavigateIntent, openAttachmentIntent, openOrderIntent } from '../../../sdk/domain';
 
 /**
  * Where clicking a notification goes (dashboard §2): "to the order detail, or to the attachment page

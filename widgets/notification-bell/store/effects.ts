@@ -1,4 +1,4 @@
-import type { Notification } from '../contract';
+import type { Notification } from '../../../sdk/contract';
 import type { NotificationRef } from './types';
 
 /**

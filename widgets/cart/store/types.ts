@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
-import type { PricedCart } from '../contract';
-import type { CartItem } from '../domain';
-import type { HttpResult, ProofdeskError } from '../http';
+import type { PricedCart } from '../../../sdk/contract';
+import type { CartItem } from '../../../sdk/domain';
+import type { HttpResult, ProofdeskError } from '../../../sdk/http';
 
 /** What a host page passes to `cart.add`: a product or package id; the type defaults to 'product'. */
 export interface CartItemRef {
@@ -50,6 +50,11 @@ export interface CartStore {
   /**
    * POST /cart/checkout with the stored items. On success the bought items leave the cart and
    * the result carries the invoice id (and the server's message); on refusal the cart is kept.
+   * Each attempt carries an `Idempotency-Key`: a retry after a network failure or a server error
+   * (same cart, same session) sends the same key, so the server answers the first invoice instead
+   * of creating another; a success, a refusal or a changed cart starts a new attempt.
    */
   checkout(): Promise<HttpResult<CheckoutResult>>;
+  /** Stops following the session (the instance's `destroy` calls it). */
+  destroy(): void;
 }

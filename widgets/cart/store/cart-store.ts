@@ -1,14 +1,20 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { CheckoutData, PricedCart } from '../contract';
-import { CART_LIMITS } from '../contract/constants';
-import { addCartItem, type CartItem, decrementCartItem, removeCartItem, resetCart } from '../domain';
-import type { HttpClient, HttpResult } from '../http';
+import type { CheckoutData, PricedCart } from '../../../sdk/contract';
+import { CART_LIMITS } from '../../../sdk/contract/constants';
+import {
+  addCartItem,
+  type CartItem,
+  decrementCartItem,
+  removeCartItem,
+  resetCart,
+} from '../../../sdk/domain';
+import { type HttpClient, type HttpResult, IDEMPOTENCY_HEADER, idempotencyKey } from '../../../sdk/http';
 import {
   defaultEnvironment,
   type PrefixedStorage,
   type SessionEnvironment,
   type StorageEventLike,
-} from '../session';
+} from '../../../sdk/session';
 import { createCartPricing } from './pricing';
 import { isCartItemId, parseStoredCart, sameCart, serializeCart, withoutCheckedOut } from './stored-cart';
 import type { CartStore, CheckoutResult } from './types';
@@ -70,12 +76,28 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     http.put<PricedCart>('/cart', { body: { items: items.map(wire) }, csrf: 'cart' });
 
   let checkingOut: Promise<HttpResult<CheckoutResult>> | undefined;
+  // One Idempotency-Key per checkout attempt, so a retry whose first answer was lost cannot create a
+  // second invoice: kept while the outcome is unknown and the cart and session are the same.
+  let attempt: { key: string; cart: string; session: string | null } | null = null;
+  function attemptKey(sent: readonly CartItem[]): string {
+    const cart = serializeCart(sent);
+    const session = token.get();
+    if (!attempt || attempt.cart !== cart || attempt.session !== session) {
+      attempt = { key: idempotencyKey(), cart, session };
+    }
+    return attempt.key;
+  }
+
   async function checkoutOnce(): Promise<HttpResult<CheckoutResult>> {
     const sent = read();
     const result = await http.post<CheckoutData>('/cart/checkout', {
       body: { items: sent.map(wire) },
       csrf: 'cart',
+      headers: { [IDEMPOTENCY_HEADER]: attemptKey(sent) },
     });
+    // A network failure or a server error leaves the outcome unknown: the retry is the same attempt.
+    // Any definite answer (an invoice, a refusal) ends it; the next checkout is a new one.
+    if (result.ok || (result.error.status >= 400 && result.error.status < 500)) attempt = null;
     if (!result.ok) return result;
     const current = read();
     write(sameCart(current, sent) ? resetCart() : withoutCheckedOut(current, sent));
@@ -83,10 +105,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ...rest, data: { invoiceId: data._id } };
   }
 
+  const pricing = createCartPricing({ $items, token, price });
   return {
     $items,
     $count,
-    $pricing: createCartPricing({ $items, token, price }),
+    $pricing: pricing.$pricing,
     add: ({ id, type = 'product' }) =>
       change((items) => (canAdd(items, id) ? addCartItem(items, { id, type }) : items)),
     remove: (id) => change((items) => removeCartItem(items, id)),
@@ -100,6 +123,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       });
       return checkingOut;
     },
+    destroy: pricing.destroy,
   };
 }
 

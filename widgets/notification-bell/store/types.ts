@@ -1,11 +1,13 @@
 import type { ReadableAtom } from 'nanostores';
-import type { MessageMutation, Notification } from '../contract';
-import type { HttpResult, ProofdeskError } from '../http';
+import type { LiveList, LiveListState, LiveStatus } from '../../../sdk/collection';
+import type { MessageMutation, Notification } from '../../../sdk/contract';
+import type { HttpResult } from '../../../sdk/http';
 
 /** One notification, or a whole group (the spec's PUT/DELETE /message/group/{group}). */
 export type NotificationRef = { id: string } | { group: string };
 
-export type NotificationFeedStatus = 'idle' | 'signed-out' | 'loading' | 'ready' | 'error';
+/** A list's status (the live collection's, sdk/collection). */
+export type NotificationFeedStatus = LiveStatus;
 
 /**
  * What a list shows. `items` already carry every optimistic change still in flight, so a view
@@ -13,24 +15,14 @@ export type NotificationFeedStatus = 'idle' | 'signed-out' | 'loading' | 'ready'
  * - `loading`: the first page is on its way (later refreshes keep `ready` and the old items).
  * - `error`: the first page failed (`error` says why); `reload()` tries again.
  */
-export interface NotificationFeedState {
-  status: NotificationFeedStatus;
-  items: readonly Notification[];
-  /** "Load More" shows while pages remain. */
-  hasMore: boolean;
-  loadingMore: boolean;
-  error: ProofdeskError | null;
-}
+export type NotificationFeedState = LiveListState<Notification>;
 
-/** A paged list: the groups (GET /message/groups) or one group's messages (GET /message/group/:group). */
-export interface NotificationFeed {
-  /** Loads page 1 with its first subscriber and stays live (realtime) while anyone listens. */
-  readonly $state: ReadableAtom<NotificationFeedState>;
-  /** Appends the next page of 10. */
-  loadMore(): Promise<void>;
-  /** Fetches every page shown again. */
-  reload(): Promise<void>;
-}
+/**
+ * A paged list: the groups (GET /message/groups) or one group's messages (GET /message/group/:group).
+ * Loads page 1 with its first subscriber, stays live (realtime) while anyone listens; `loadMore`
+ * appends the next page of 10, `reload` fetches every page shown again.
+ */
+export type NotificationFeed = LiveList<Notification>;
 
 /** A mutation's answer: the server's `{ changed, unreadCount }`, or why it refused (already rolled back). */
 export type NotificationMutationResult = HttpResult<MessageMutation>;
