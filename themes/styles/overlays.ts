@@ -2,10 +2,14 @@
 // fixed so no ancestor on the host page can clip them.
 export const overlayStyles = /* css */ `
 .pd-layer { position: relative; z-index: var(--pd-z-popover); }
+/* The positioner writes the room the panel has (--pd-popover-available-*): never past the window. */
 .pd-popover {
   z-index: var(--pd-z-popover);
   min-width: 160px;
-  max-width: min(360px, calc(100vw - 16px));
+  max-width: min(360px, var(--pd-popover-available-width, calc(100vw - 16px)));
+  max-height: var(--pd-popover-available-height, calc(100vh - 16px));
+  overflow: auto;
+  overscroll-behavior: contain;
   padding: var(--pd-space-3);
   border: 1px solid var(--pd-color-border);
   border-radius: var(--pd-radius);
@@ -13,6 +17,17 @@ export const overlayStyles = /* css */ `
   color: var(--pd-color-text);
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.18);
   animation: pd-fade-in 250ms ease-out;
+}
+/* Narrow windows: the popover spans the window's width under its trigger (a sheet). Two classes beat
+   a widget's own width rule (.pd-bell-popover, .pd-cart-popover). */
+.pd-popover.pd-popover[data-sheet] {
+  right: 0;
+  width: auto;
+  min-width: 0;
+  max-width: none;
+  border-right: 0;
+  border-left: 0;
+  border-radius: 0 0 var(--pd-radius-lg) var(--pd-radius-lg);
 }
 .pd-modal-overlay {
   position: fixed;

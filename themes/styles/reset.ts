@@ -59,6 +59,14 @@ export const resetStyles = /* css */ `
   margin: 0;
   padding: 0;
 }
+/* Titles wrap between words, never inside one: break-word (above, for long URLs in body text) split
+   the bell's title into 'Notification / s' once a narrow row squeezed it (issue 8). */
+.pd-root :is(h1, h2, h3, h4, [role='heading']),
+.pd-root :is(.pd-modal-title, .pd-toast-title) {
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
+}
 .pd-visually-hidden {
   position: absolute;
   width: 1px;

@@ -6,10 +6,19 @@ export const cartStyles = /* css */ `
   background: var(--pd-color-primary-subtle);
   color: color-mix(in srgb, var(--pd-color-primary) 65%, var(--pd-color-text));
 }
-.pd-cart-popover { width: min(360px, calc(100vw - 16px)); padding: 0; overflow: hidden; }
-.pd-cart-panel { display: flex; flex-direction: column; max-height: min(560px, calc(100vh - 80px)); }
+/* Capped to the room the positioner found (the base sheet's max-height); the lines scroll inside. */
+.pd-cart-popover {
+  display: flex;
+  flex-direction: column;
+  width: min(360px, var(--pd-popover-available-width, calc(100vw - 16px)));
+  padding: 0;
+  overflow: hidden;
+}
+.pd-cart-panel { display: flex; flex: 0 1 auto; flex-direction: column; min-height: 0; max-height: 560px; }
 .pd-cart-header {
   display: flex;
+  flex: none;
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--pd-space-2);
   padding: var(--pd-space-3) var(--pd-space-3) var(--pd-space-3) var(--pd-space-4);
@@ -19,8 +28,8 @@ export const cartStyles = /* css */ `
   display: flex;
   flex: 1;
   align-items: baseline;
-  gap: var(--pd-space-2);
-  min-width: 0;
+  flex-wrap: wrap;
+  gap: 0 var(--pd-space-2);
   font-size: var(--pd-font-size-lg);
   font-weight: 700;
   line-height: 1.3;
@@ -84,6 +93,7 @@ export const cartStyles = /* css */ `
 .pd-cart-alert-list { margin: var(--pd-space-1) 0 0; padding-inline-start: var(--pd-space-4); list-style: disc; }
 .pd-cart-footer {
   display: flex;
+  flex: none;
   flex-direction: column;
   gap: var(--pd-space-3);
   padding: var(--pd-space-3) var(--pd-space-4) var(--pd-space-4);

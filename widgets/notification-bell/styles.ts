@@ -2,35 +2,37 @@
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the bell.
 export const notificationBellStyles = /* css */ `
 :host { display: inline-block; vertical-align: middle; }
-/* Never taller than the window: the 84 px rule caps the list, the window caps the whole panel. */
+/* Never past the window: the 84 px rule caps the list, the room the positioner found caps the panel,
+   and the list (always scrollable) gives way if the header ever needs more than the rule's 65 px. */
 .pd-bell-popover {
   display: flex;
   flex-direction: column;
-  width: min(400px, calc(100vw - 16px));
+  width: min(400px, var(--pd-popover-available-width, calc(100vw - 16px)));
   max-width: none;
-  max-height: calc(100vh - 16px);
   padding: 0;
   overflow: hidden;
 }
 .pd-bell-panel { display: flex; flex: 1 1 auto; flex-direction: column; min-height: 0; }
 .pd-bell-header {
   display: flex;
+  flex: none;
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--pd-space-1);
   padding: var(--pd-space-3) var(--pd-space-2) var(--pd-space-3) var(--pd-space-4);
   border-bottom: 1px solid var(--pd-color-border);
 }
-.pd-bell-title { flex: 1; min-width: 0; font-size: var(--pd-font-size-lg); font-weight: 700; line-height: 1.3; }
+/* Never narrower than its longest word (no 'Notification / s'): the actions wrap to a row of their own. */
+.pd-bell-title { flex: 1 1 auto; font-size: var(--pd-font-size-lg); font-weight: 700; line-height: 1.3; }
 .pd-bell-header-action { padding: 0 var(--pd-space-2); color: var(--pd-color-primary); }
 .pd-bell-header-action:hover { background: var(--pd-color-primary-subtle); }
 .pd-bell-header-action--danger { color: var(--pd-color-text); }
 .pd-bell-header-action--danger:hover { background: var(--pd-color-danger-subtle); }
 .pd-bell-header-action[aria-disabled='true'] { color: var(--pd-color-muted); background: none; }
-.pd-bell-subheader { padding: var(--pd-space-1) var(--pd-space-2); border-bottom: 1px solid var(--pd-color-border); }
+.pd-bell-subheader { flex: none; padding: var(--pd-space-1) var(--pd-space-2); border-bottom: 1px solid var(--pd-color-border); }
 .pd-bell-back { gap: var(--pd-space-1); padding: 0 var(--pd-space-2); color: var(--pd-color-primary); }
 .pd-bell-back:hover { background: var(--pd-color-primary-subtle); }
-.pd-bell-scroll { min-height: 0; overscroll-behavior: contain; }
-.pd-bell-scroll[data-scrolls] { flex: 1 1 auto; overflow-y: auto; }
+.pd-bell-scroll { flex: 0 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
 .pd-bell-list { margin: 0; padding: 0; list-style: none; }
 .pd-bell-list-item + .pd-bell-list-item { border-top: 1px solid color-mix(in srgb, var(--pd-color-border) 60%, transparent); }
 .pd-bell-item {
@@ -70,7 +72,7 @@ export const notificationBellStyles = /* css */ `
 .pd-bell-item-avatar { display: inline-flex; flex: none; margin-top: 2px; border-radius: var(--pd-radius-full); }
 .pd-bell-item[data-unread] .pd-bell-item-avatar { box-shadow: 0 0 0 2px var(--pd-color-surface-raised), 0 0 0 4px var(--pd-color-primary); }
 .pd-bell-item-text { display: flex; flex: 1; flex-direction: column; gap: 2px; min-width: 0; }
-.pd-bell-item-title { font-weight: 500; line-height: 1.35; overflow-wrap: anywhere; }
+.pd-bell-item-title { font-weight: 500; line-height: 1.35; }
 .pd-bell-item[data-unread] .pd-bell-item-title { font-weight: 700; }
 .pd-bell-item-message {
   display: -webkit-box;
