@@ -70,7 +70,7 @@ export const overlayStyles = /* css */ `
 }
 .pd-close-icon { font-size: 20px; line-height: 1; }
 .pd-prompt-content { color: var(--pd-color-muted); }
-.pd-prompt--warning .pd-modal-title { color: var(--pd-color-warning); }
+.pd-prompt--warning .pd-modal-title { color: var(--pd-color-warning-text); }
 .pd-toast-region {
   position: fixed;
   right: var(--pd-space-4);

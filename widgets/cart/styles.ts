@@ -4,7 +4,7 @@ export const cartStyles = /* css */ `
 :host { display: inline-block; vertical-align: middle; }
 .pd-cart-empty-icon {
   background: var(--pd-color-primary-subtle);
-  color: color-mix(in srgb, var(--pd-color-primary) 65%, var(--pd-color-text));
+  color: var(--pd-color-primary-text);
 }
 /* Capped to the room the positioner found (the base sheet's max-height); the lines scroll inside. */
 .pd-cart-popover {
@@ -50,7 +50,7 @@ export const cartStyles = /* css */ `
 .pd-cart-line-meta { font-size: var(--pd-font-size-sm); color: var(--pd-color-muted); font-variant-numeric: tabular-nums; }
 .pd-cart-line-total { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; transition: opacity 120ms; }
 .pd-cart-remove { flex: none; color: var(--pd-color-muted); }
-.pd-cart-remove:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger); }
+.pd-cart-remove:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger-text); }
 .pd-cart-line--loading { min-height: 57px; }
 .pd-cart-skeleton {
   display: block;

@@ -24,13 +24,13 @@ export const notificationBellStyles = /* css */ `
 }
 /* Never narrower than its longest word (no 'Notification / s'): the actions wrap to a row of their own. */
 .pd-bell-title { flex: 1 1 auto; font-size: var(--pd-font-size-lg); font-weight: 700; line-height: 1.3; }
-.pd-bell-header-action { padding: 0 var(--pd-space-2); color: var(--pd-color-primary); }
+.pd-bell-header-action { padding: 0 var(--pd-space-2); color: var(--pd-color-primary-text); }
 .pd-bell-header-action:hover { background: var(--pd-color-primary-subtle); }
 .pd-bell-header-action--danger { color: var(--pd-color-text); }
 .pd-bell-header-action--danger:hover { background: var(--pd-color-danger-subtle); }
 .pd-bell-header-action[aria-disabled='true'] { color: var(--pd-color-muted); background: none; }
 .pd-bell-subheader { flex: none; padding: var(--pd-space-1) var(--pd-space-2); border-bottom: 1px solid var(--pd-color-border); }
-.pd-bell-back { gap: var(--pd-space-1); padding: 0 var(--pd-space-2); color: var(--pd-color-primary); }
+.pd-bell-back { gap: var(--pd-space-1); padding: 0 var(--pd-space-2); color: var(--pd-color-primary-text); }
 .pd-bell-back:hover { background: var(--pd-color-primary-subtle); }
 .pd-bell-scroll { flex: 0 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
 .pd-bell-list { margin: 0; padding: 0; list-style: none; }
@@ -67,7 +67,7 @@ export const notificationBellStyles = /* css */ `
   cursor: pointer;
 }
 .pd-bell-item-main:focus-visible { outline-offset: -2px; }
-.pd-bell-item-summary { font-size: var(--pd-font-size-xs); font-weight: 600; color: var(--pd-color-primary); }
+.pd-bell-item-summary { font-size: var(--pd-font-size-xs); font-weight: 600; color: var(--pd-color-primary-text); }
 .pd-bell-item-row { display: flex; align-items: flex-start; gap: var(--pd-space-3); min-width: 0; }
 .pd-bell-item-avatar { display: inline-flex; flex: none; margin-top: 2px; border-radius: var(--pd-radius-full); }
 .pd-bell-item[data-unread] .pd-bell-item-avatar { box-shadow: 0 0 0 2px var(--pd-color-surface-raised), 0 0 0 4px var(--pd-color-primary); }
@@ -97,8 +97,8 @@ export const notificationBellStyles = /* css */ `
   padding: var(--pd-space-2);
 }
 .pd-bell-action { color: var(--pd-color-muted); }
-.pd-bell-action:hover { background: var(--pd-color-primary-subtle); color: var(--pd-color-primary); }
-.pd-bell-action--delete:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger); }
+.pd-bell-action:hover { background: var(--pd-color-primary-subtle); color: var(--pd-color-primary-text); }
+.pd-bell-action--delete:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger-text); }
 /* Pointer users see the item actions on hover; keyboard (focus) and touch users always reach them. */
 @media (hover: hover) {
   .pd-bell-item-actions { opacity: 0; transition: opacity 120ms; }
@@ -115,5 +115,5 @@ export const notificationBellStyles = /* css */ `
   color: var(--pd-color-muted);
   text-align: center;
 }
-.pd-bell-inline-error { padding: 0 var(--pd-space-4) var(--pd-space-3); font-size: var(--pd-font-size-sm); color: var(--pd-color-danger); text-align: center; }
+.pd-bell-inline-error { padding: 0 var(--pd-space-4) var(--pd-space-3); font-size: var(--pd-font-size-sm); color: var(--pd-color-danger-text); text-align: center; }
 `;

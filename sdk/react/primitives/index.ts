@@ -33,5 +33,7 @@ export { POPOVER_EDGE_PX, SHEET_BELOW_PX } from './use-anchored-position';
 export type { DismissReason, UseDismissOptions } from './use-dismiss';
 export { useDismiss } from './use-dismiss';
 export { useFocusTrap } from './use-focus-trap';
+export { usePrefersDark } from './use-prefers-dark';
 export type { ToastApi } from './use-toast';
 export { getToastStore, toastApi, useToast } from './use-toast';
+export { useTriggerContrast } from './use-trigger-contrast';
