@@ -29,6 +29,27 @@ export const overlayStyles = /* css */ `
   border-left: 0;
   border-radius: 0 0 var(--pd-radius-lg) var(--pd-radius-lg);
 }
+/* Inside a popover panel (bell, cart) everything shares one inset, so headers, rows, empty states and
+   error boxes line up: 16 px from the sides; states get more room above and below. */
+.pd-panel-state {
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--pd-space-2);
+  padding: var(--pd-space-5) var(--pd-space-4);
+  color: var(--pd-color-muted);
+  text-align: center;
+}
+.pd-panel-error {
+  flex: none;
+  margin: 0;
+  padding: var(--pd-space-3) var(--pd-space-4);
+  border-block: 1px solid color-mix(in srgb, var(--pd-color-danger) 35%, transparent);
+  background: var(--pd-color-danger-subtle);
+  color: var(--pd-color-text);
+  font-size: var(--pd-font-size-sm);
+}
 .pd-modal-overlay {
   position: fixed;
   inset: 0;

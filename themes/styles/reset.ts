@@ -55,7 +55,9 @@ export const resetStyles = /* css */ `
   outline: 2px solid var(--pd-color-focus);
   outline-offset: 2px;
 }
-.pd-root h1, .pd-root h2, .pd-root h3, .pd-root p, .pd-root ul, .pd-root ol {
+/* :where() keeps this at one class of specificity, so a component's own padding wins: a
+   \`.pd-root p\` here used to zero the padding of the bell's empty state (a <p>) and of lists. */
+.pd-root :where(h1, h2, h3, p, ul, ol) {
   margin: 0;
   padding: 0;
 }

@@ -62,14 +62,7 @@ export const cartStyles = /* css */ `
 .pd-cart-skeleton--name { width: 60%; }
 .pd-cart-skeleton--meta { width: 35%; height: 10px; margin-top: 6px; }
 @keyframes pd-cart-pulse { 50% { opacity: 0.45; } }
-.pd-cart-empty {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--pd-space-1);
-  padding: var(--pd-space-6) var(--pd-space-4);
-  text-align: center;
-}
+.pd-cart-empty { gap: var(--pd-space-1); color: var(--pd-color-text); }
 .pd-cart-empty-icon {
   display: inline-flex;
   align-items: center;
@@ -81,14 +74,8 @@ export const cartStyles = /* css */ `
 }
 .pd-cart-empty-title { font-weight: 600; }
 .pd-cart-muted { font-size: var(--pd-font-size-sm); color: var(--pd-color-muted); }
-.pd-cart-alert {
-  margin: var(--pd-space-3) var(--pd-space-4) var(--pd-space-1);
-  padding: var(--pd-space-2) var(--pd-space-3);
-  border: 1px solid color-mix(in srgb, var(--pd-color-danger) 35%, transparent);
-  border-radius: var(--pd-radius);
-  background: var(--pd-color-danger-subtle);
-  font-size: var(--pd-font-size-sm);
-}
+/* Under the header, across the panel at its inset (.pd-panel-error). */
+.pd-cart-alert { border-top: 0; }
 .pd-cart-alert-title { font-weight: 700; }
 .pd-cart-alert-list { margin: var(--pd-space-1) 0 0; padding-inline-start: var(--pd-space-4); list-style: disc; }
 .pd-cart-footer {

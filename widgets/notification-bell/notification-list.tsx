@@ -44,10 +44,10 @@ export function NotificationList(props: NotificationListProps) {
     else onFocusLost();
   });
 
-  if (state.status === 'signed-out') return <p className="pd-bell-empty">{m.signedOut}</p>;
+  if (state.status === 'signed-out') return <p className="pd-panel-state pd-bell-empty">{m.signedOut}</p>;
   if (state.status === 'error') {
     return (
-      <div className="pd-bell-empty" role="alert">
+      <div className="pd-panel-state pd-bell-empty" role="alert">
         <p>{m.loadFailed}</p>
         <Button size="sm" variant="secondary" onClick={() => void feed.reload()}>
           {m.retry}
@@ -57,12 +57,12 @@ export function NotificationList(props: NotificationListProps) {
   }
   if (state.status !== 'ready') {
     return (
-      <div className="pd-bell-empty">
+      <div className="pd-panel-state pd-bell-empty">
         <Spinner label={m.loading} />
       </div>
     );
   }
-  if (items.length === 0) return <p className="pd-bell-empty">{m.empty}</p>;
+  if (items.length === 0) return <p className="pd-panel-state pd-bell-empty">{m.empty}</p>;
 
   const refOf = (n: Notification, grouped: boolean): NotificationRef =>
     grouped ? { group: n.group } : { id: n.id };
@@ -113,7 +113,7 @@ export function NotificationList(props: NotificationListProps) {
         </div>
       ) : null}
       {state.error ? (
-        <p className="pd-bell-inline-error" role="alert">
+        <p className="pd-panel-error pd-bell-inline-error" role="alert">
           {m.loadFailed}
         </p>
       ) : null}

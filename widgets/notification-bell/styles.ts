@@ -99,21 +99,14 @@ export const notificationBellStyles = /* css */ `
 .pd-bell-action { color: var(--pd-color-muted); }
 .pd-bell-action:hover { background: var(--pd-color-primary-subtle); color: var(--pd-color-primary-text); }
 .pd-bell-action--delete:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger-text); }
-/* Pointer users see the item actions on hover; keyboard (focus) and touch users always reach them. */
-@media (hover: hover) {
-  .pd-bell-item-actions { opacity: 0; transition: opacity 120ms; }
-  .pd-bell-item:hover .pd-bell-item-actions,
-  .pd-bell-item:focus-within .pd-bell-item-actions { opacity: 1; }
+/* Mark-as-read and delete are always there on touch screens (hover: none) and whenever the item holds
+   focus (:focus-within, so Tab reaches visible buttons); only a mouse user sees them fade in on hover. */
+.pd-bell-item-actions { opacity: 1; transition: opacity 120ms; }
+@media (hover: hover) and (pointer: fine) {
+  .pd-bell-item:not(:hover, :focus-within) .pd-bell-item-actions { opacity: 0; }
 }
 .pd-bell-more { display: flex; justify-content: center; padding: var(--pd-space-3); border-top: 1px solid var(--pd-color-border); }
-.pd-bell-empty {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--pd-space-3);
-  padding: var(--pd-space-6) var(--pd-space-4);
-  color: var(--pd-color-muted);
-  text-align: center;
-}
-.pd-bell-inline-error { padding: 0 var(--pd-space-4) var(--pd-space-3); font-size: var(--pd-font-size-sm); color: var(--pd-color-danger-text); text-align: center; }
+.pd-bell-empty { gap: var(--pd-space-3); }
+/* Below the list: a box across the panel, at the panel's inset (.pd-panel-error). */
+.pd-bell-inline-error { border-bottom: 0; }
 `;
