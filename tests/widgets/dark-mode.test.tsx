@@ -3,7 +3,7 @@ import { Cart } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cdp } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { contrastReport, settleAnimations } from './support/a11y';
 import { createTestInstance, onCleanup, render } from './support/render';
 
@@ -34,9 +34,25 @@ function trigger(container: HTMLElement, name: RegExp) {
   return within(host).findByShadowRole('button', { name });
 }
 
-/** The trigger icon's colour against the host's header colour. */
-const ratioOn = (button: Element, background: string) =>
-  contrastRatio(getComputedStyle(button).color, background) ?? 0;
+/**
+ * The trigger icon's colour against what is behind it: the host's header, or the trigger's own
+ * background while the pointer happens to rest on it (hovered, it paints one).
+ */
+function ratioOn(button: Element, header: string): number {
+  const { color, backgroundColor } = getComputedStyle(button);
+  const own = painted(backgroundColor);
+  return contrastRatio(painted(color) ?? color, own ?? header) ?? 0;
+}
+
+/** Any CSS colour (color(srgb …) from color-mix included) as rgb() via a canvas; null if transparent. */
+function painted(css: string): string | null {
+  const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+  context.clearRect(0, 0, 1, 1);
+  context.fillStyle = css;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+  return a === 0 ? null : `rgb(${r}, ${g}, ${b})`;
+}
 
 describe('the header trigger on the host page', () => {
   it('a dark-mode bell on a white page is drawn dark, not near-white (was 1.1:1)', async () => {
@@ -44,6 +60,10 @@ describe('the header trigger on the host page', () => {
     const { container } = render(inHeader('#ffffff', <NotificationBell />), instance);
     const button = await trigger(container, /^Notifications/);
     // Polled: the button's colour transition (120 ms) runs from the theme's text colour.
+    await expect.poll(() => ratioOn(button, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Hovered, it paints its own tint and the brand colour chosen to read on it.
+    await userEvent.hover(button);
+    await expect.poll(() => painted(getComputedStyle(button).backgroundColor)).not.toBeNull();
     await expect.poll(() => ratioOn(button, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     // The popover keeps the dark theme: only the trigger adapts to the page.
     const host = container.querySelector('[data-pd-host]') as HTMLElement;
