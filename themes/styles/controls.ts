@@ -1,6 +1,7 @@
 // Form controls set every property a UA or page stylesheet might have opinions about, so they look
 // the same on any page. `font: inherit` picks the theme font up from .pd-root.
-export const controlStyles = /* css */ `
+export const controlStyles =
+  /* css */ `
 .pd-button {
   appearance: none;
   display: inline-flex;
@@ -86,8 +87,9 @@ export const controlStyles = /* css */ `
 .pd-select:disabled { opacity: 0.6; cursor: not-allowed; }
 .pd-select-wrap { position: relative; display: block; }
 .pd-select { padding-inline-end: var(--pd-space-6); cursor: pointer; }
-/* A CSS-drawn chevron: a data: URL image could be refused by a strict img-src policy. */
-.pd-select-wrap::after {
+` +
+  // A CSS-drawn chevron: a data: URL image could be refused by a strict img-src policy.
+  `.pd-select-wrap::after {
   content: '';
   position: absolute;
   top: 50%;
@@ -99,11 +101,12 @@ export const controlStyles = /* css */ `
   transform: translateY(-70%) rotate(45deg);
   pointer-events: none;
 }
-/* The icon button a widget shows in the host's header (bell, cart) and its count badge. It sits on
-   the host's background: the host's --pd-trigger-color (or trigger-color attribute) wins, else the
-   colour useTriggerContrast measured against that background, else the theme's text colour. Hovered
-   or open it has a background of its own, and takes the brand colour chosen to read on it. */
-.pd-trigger {
+` +
+  // The icon button a widget shows in the host's header (bell, cart) and its count badge. It sits on
+  // the host's background: the host's --pd-trigger-color (or trigger-color attribute) wins, else the
+  // colour useTriggerContrast measured against that background, else the theme's text colour. Hovered
+  // or open it has a background of its own, and takes the brand colour chosen to read on it.
+  `.pd-trigger {
   position: relative;
   width: 40px;
   min-height: 40px;

@@ -1,9 +1,11 @@
 // Popovers, modals and toasts live on the widget's own layer inside its shadow root, positioned
 // fixed so no ancestor on the host page can clip them.
-export const overlayStyles = /* css */ `
+export const overlayStyles =
+  /* css */ `
 .pd-layer { position: relative; z-index: var(--pd-z-popover); }
-/* The positioner writes the room the panel has (--pd-popover-available-*): never past the window. */
-.pd-popover {
+` +
+  // The positioner writes the room the panel has (--pd-popover-available-*): never past the window.
+  `.pd-popover {
   z-index: var(--pd-z-popover);
   min-width: 160px;
   max-width: min(360px, var(--pd-popover-available-width, calc(100vw - 16px)));
@@ -18,9 +20,10 @@ export const overlayStyles = /* css */ `
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.18);
   animation: pd-fade-in 250ms ease-out;
 }
-/* Narrow windows: the popover spans the window's width under its trigger (a sheet). Two classes beat
-   a widget's own width rule (.pd-bell-popover, .pd-cart-popover). */
-.pd-popover.pd-popover[data-sheet] {
+` +
+  // Narrow windows: the popover spans the window's width under its trigger (a sheet). Two classes beat
+  // a widget's own width rule (.pd-bell-popover, .pd-cart-popover).
+  `.pd-popover.pd-popover[data-sheet] {
   right: 0;
   width: auto;
   min-width: 0;
@@ -29,9 +32,10 @@ export const overlayStyles = /* css */ `
   border-left: 0;
   border-radius: 0 0 var(--pd-radius-lg) var(--pd-radius-lg);
 }
-/* Inside a popover panel (bell, cart) everything shares one inset, so headers, rows, empty states and
-   error boxes line up: 16 px from the sides; states get more room above and below. */
-.pd-panel-state {
+` +
+  // Inside a popover panel (bell, cart) everything shares one inset, so headers, rows, empty states and
+  // error boxes line up: 16 px from the sides; states get more room above and below.
+  `.pd-panel-state {
   display: flex;
   flex: none;
   flex-direction: column;
@@ -122,8 +126,9 @@ export const overlayStyles = /* css */ `
 }
 .pd-toast--success { --pd-toast-accent: var(--pd-color-success); }
 .pd-toast--warning { --pd-toast-accent: var(--pd-color-warning); }
-/* Spec: a failed upload toast has a red background. */
-.pd-toast--danger {
+` +
+  // Spec: a failed upload toast has a red background.
+  `.pd-toast--danger {
   --pd-toast-accent: var(--pd-color-danger-active);
   background: var(--pd-color-danger);
   color: var(--pd-color-danger-contrast);

@@ -1,13 +1,15 @@
 // The cart's own rules, adopted into its shadow root next to the shared base sheet. Colours, radii,
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the cart.
-export const cartStyles = /* css */ `
+export const cartStyles =
+  /* css */ `
 :host { display: inline-block; vertical-align: middle; }
 .pd-cart-empty-icon {
   background: var(--pd-color-primary-subtle);
   color: var(--pd-color-primary-text);
 }
-/* Capped to the room the positioner found (the base sheet's max-height); the lines scroll inside. */
-.pd-cart-popover {
+` +
+  // Capped to the room the positioner found (the base sheet's max-height); the lines scroll inside.
+  `.pd-cart-popover {
   display: flex;
   flex-direction: column;
   width: min(360px, var(--pd-popover-available-width, calc(100vw - 16px)));
@@ -74,8 +76,9 @@ export const cartStyles = /* css */ `
 }
 .pd-cart-empty-title { font-weight: 600; }
 .pd-cart-muted { font-size: var(--pd-font-size-sm); color: var(--pd-color-muted); }
-/* Under the header, across the panel at its inset (.pd-panel-error). */
-.pd-cart-alert { border-top: 0; }
+` +
+  // Under the header, across the panel at its inset (.pd-panel-error).
+  `.pd-cart-alert { border-top: 0; }
 .pd-cart-alert-title { font-weight: 700; }
 .pd-cart-alert-list { margin: var(--pd-space-1) 0 0; padding-inline-start: var(--pd-space-4); list-style: disc; }
 .pd-cart-footer {

@@ -1,10 +1,12 @@
 // The bell's own rules, adopted into its shadow root next to the shared base sheet. Colours, radii,
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the bell.
-export const notificationBellStyles = /* css */ `
+export const notificationBellStyles =
+  /* css */ `
 :host { display: inline-block; vertical-align: middle; }
-/* Never past the window: the 84 px rule caps the list, the room the positioner found caps the panel,
-   and the list (always scrollable) gives way if the header ever needs more than the rule's 65 px. */
-.pd-bell-popover {
+` +
+  // Never past the window: the 84 px rule caps the list, the room the positioner found caps the panel,
+  // and the list (always scrollable) gives way if the header ever needs more than the rule's 65 px.
+  `.pd-bell-popover {
   display: flex;
   flex-direction: column;
   width: min(400px, var(--pd-popover-available-width, calc(100vw - 16px)));
@@ -22,8 +24,9 @@ export const notificationBellStyles = /* css */ `
   padding: var(--pd-space-3) var(--pd-space-2) var(--pd-space-3) var(--pd-space-4);
   border-bottom: 1px solid var(--pd-color-border);
 }
-/* Never narrower than its longest word (no 'Notification / s'): the actions wrap to a row of their own. */
-.pd-bell-title { flex: 1 1 auto; font-size: var(--pd-font-size-lg); font-weight: 700; line-height: 1.3; }
+` +
+  // Never narrower than its longest word (no 'Notification / s'): the actions wrap to a row of their own.
+  `.pd-bell-title { flex: 1 1 auto; font-size: var(--pd-font-size-lg); font-weight: 700; line-height: 1.3; }
 .pd-bell-header-action { padding: 0 var(--pd-space-2); color: var(--pd-color-primary-text); }
 .pd-bell-header-action:hover { background: var(--pd-color-primary-subtle); }
 .pd-bell-header-action--danger { color: var(--pd-color-text); }
@@ -45,11 +48,13 @@ export const notificationBellStyles = /* css */ `
   box-shadow: inset 3px 0 0 var(--pd-bell-accent);
   transition: background-color 120ms;
 }
-/* Dashboard §2: customer comments cyan, staff comments yellow. */
-.pd-bell-item[data-tone='cyan'] { --pd-bell-accent: var(--pd-color-info); background: var(--pd-color-info-subtle); }
+` +
+  // Dashboard §2: customer comments cyan, staff comments yellow.
+  `.pd-bell-item[data-tone='cyan'] { --pd-bell-accent: var(--pd-color-info); background: var(--pd-color-info-subtle); }
 .pd-bell-item[data-tone='yellow'] { --pd-bell-accent: var(--pd-color-warning); background: var(--pd-color-warning-subtle); }
-/* Hover shades whatever tone the item has instead of replacing it. */
-.pd-bell-item:hover { background-image: linear-gradient(color-mix(in srgb, var(--pd-color-text) 5%, transparent) 0 0); }
+` +
+  // Hover shades whatever tone the item has instead of replacing it.
+  `.pd-bell-item:hover { background-image: linear-gradient(color-mix(in srgb, var(--pd-color-text) 5%, transparent) 0 0); }
 .pd-bell-item-main {
   appearance: none;
   display: flex;
@@ -85,8 +90,9 @@ export const notificationBellStyles = /* css */ `
 }
 .pd-bell-item-card,
 .pd-bell-item-date { font-size: var(--pd-font-size-xs); color: var(--pd-color-muted); }
-/* Already cut to 20 characters (spec), so it may wrap rather than lose the progress. */
-.pd-bell-item-card { font-weight: 600; overflow-wrap: anywhere; }
+` +
+  // Already cut to 20 characters (spec), so it may wrap rather than lose the progress.
+  `.pd-bell-item-card { font-weight: 600; overflow-wrap: anywhere; }
 .pd-bell-item-date { font-variant-numeric: tabular-nums; }
 .pd-bell-item-chevron { flex: none; align-self: center; color: var(--pd-color-muted); }
 .pd-bell-item-actions {
@@ -99,14 +105,16 @@ export const notificationBellStyles = /* css */ `
 .pd-bell-action { color: var(--pd-color-muted); }
 .pd-bell-action:hover { background: var(--pd-color-primary-subtle); color: var(--pd-color-primary-text); }
 .pd-bell-action--delete:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger-text); }
-/* Mark-as-read and delete are always there on touch screens (hover: none) and whenever the item holds
-   focus (:focus-within, so Tab reaches visible buttons); only a mouse user sees them fade in on hover. */
-.pd-bell-item-actions { opacity: 1; transition: opacity 120ms; }
+` +
+  // Mark-as-read and delete are always there on touch screens (hover: none) and whenever the item holds
+  // focus (:focus-within, so Tab reaches visible buttons); only a mouse user sees them fade in on hover.
+  `.pd-bell-item-actions { opacity: 1; transition: opacity 120ms; }
 @media (hover: hover) and (pointer: fine) {
   .pd-bell-item:not(:hover, :focus-within) .pd-bell-item-actions { opacity: 0; }
 }
 .pd-bell-more { display: flex; justify-content: center; padding: var(--pd-space-3); border-top: 1px solid var(--pd-color-border); }
 .pd-bell-empty { gap: var(--pd-space-3); }
-/* Below the list: a box across the panel, at the panel's inset (.pd-panel-error). */
-.pd-bell-inline-error { border-bottom: 0; }
+` +
+  // Below the list: a box across the panel, at the panel's inset (.pd-panel-error).
+  `.pd-bell-inline-error { border-bottom: 0; }
 `;
