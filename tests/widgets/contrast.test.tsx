@@ -35,8 +35,9 @@ async function expectLegible(context: Element, mode: ThemeMode, where: string) {
   const report = await contrastReport(context);
   expect(report.violations, where).toEqual([]);
   expect(report.checked, where).toBeGreaterThan(0);
-  if (report.lowest !== null && report.lowest < lowest[mode].ratio)
-    lowest[mode] = { ratio: report.lowest, where };
+  if (report.lowest !== null && report.lowest < lowest[mode].ratio) {
+    lowest[mode] = { ratio: report.lowest, where: `${where}: ${report.lowestAt}` };
+  }
 }
 
 afterAll(() => {

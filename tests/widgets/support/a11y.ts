@@ -25,6 +25,8 @@ export interface ContrastReport {
   violations: string[];
   /** The lowest ratio axe measured on any text it checked (passes and failures), or null. */
   lowest: number | null;
+  /** Where that lowest ratio was measured (axe's selector). */
+  lowestAt: string;
   /** How many text elements axe measured. */
   checked: number;
 }
@@ -42,16 +44,24 @@ export async function contrastReport(context: Element): Promise<ContrastReport> 
     runOnly: { type: 'rule', values: ['color-contrast'] },
     resultTypes: ['violations', 'passes'],
   });
-  const ratios: number[] = [];
   const violations: string[] = [];
+  let lowest: number | null = null;
+  let lowestAt = '';
+  let checked = 0;
   for (const group of [result.passes, result.violations]) {
     for (const rule of group) {
       for (const node of rule.nodes) {
         const ratio = (node.any[0]?.data as ContrastData | undefined)?.contrastRatio;
-        if (typeof ratio === 'number' && ratio > 0) ratios.push(ratio);
+        if (typeof ratio === 'number' && ratio > 0) {
+          checked += 1;
+          if (lowest === null || ratio < lowest) {
+            lowest = ratio;
+            lowestAt = node.target.join(' ');
+          }
+        }
         if (group === result.violations) violations.push(`${node.target.join(' ')}: ${ratio}:1`);
       }
     }
   }
-  return { violations, lowest: ratios.length > 0 ? Math.min(...ratios) : null, checked: ratios.length };
+  return { violations, lowest, lowestAt, checked };
 }
