@@ -1,6 +1,6 @@
 import type { ProofdeskInstance } from '../core';
 import type { MountedWidget, MountFrameProps } from '../react';
-import { mergeThemes, type ThemeInput } from '../theme';
+import { mergeThemes, parseThemeMode, type ThemeInput } from '../theme';
 import type { ElementProps, WidgetChunk } from './lazy-element';
 
 const COLOR_ATTRIBUTES = ['info', 'primary', 'success', 'warning', 'danger'] as const;
@@ -12,8 +12,8 @@ function themeFromAttributes(element: Element): ThemeInput | undefined {
     const value = element.getAttribute(`${name}-color`);
     if (value) theme.colors = { ...theme.colors, [name]: value };
   }
-  const mode = element.getAttribute('theme-mode');
-  if (mode === 'light' || mode === 'dark') theme.mode = mode;
+  const mode = parseThemeMode(element.getAttribute('theme-mode'));
+  if (mode) theme.mode = mode;
   const font = element.getAttribute('font-family');
   if (font) theme.fontFamily = font;
   const radius = element.getAttribute('radius');

@@ -12,6 +12,7 @@ import {
 } from '../dom';
 import { baseStyles, mergeThemes, type ThemeInput, themeToCssVariables } from '../theme';
 import { LayerContext, WidgetHostContext } from './context';
+import { usePrefersDark } from './primitives/use-prefers-dark';
 import { useProofdesk } from './use-proofdesk';
 
 export interface ShadowWidgetProps {
@@ -36,11 +37,13 @@ export function ShadowWidget({ host, children, className, theme }: ShadowWidgetP
     () => (theme ? mergeThemes(instanceTheme, theme) : instanceTheme),
     [instanceTheme, theme],
   );
-  const vars = useMemo(() => themeToCssVariables(effective), [effective]);
   const nonce = instance.options.nonce;
 
   const [ownHost, setOwnHost] = useState<HTMLElement | null>(null);
   const target = host ?? ownHost;
+  // mode 'system': follow the reader's prefers-color-scheme, live.
+  const prefersDark = usePrefersDark(target, effective.mode === 'system');
+  const vars = useMemo(() => themeToCssVariables(effective, { prefersDark }), [effective, prefersDark]);
   const [shadow, setShadow] = useState<ShadowHost | null>(null);
 
   useLayoutEffect(() => {

@@ -55,11 +55,68 @@ export function contrastRatio(a: string, b: string): number | undefined {
 
 export const CONTRAST_LIGHT = '#ffffff';
 export const CONTRAST_DARK = '#111827';
+const CONTRAST_BLACK = '#000000';
 
-/** White or near-black, whichever contrasts more with `background` (white when unknown). */
+/** WCAG AA for normal text; large text (24 px, or 18.66 px bold) and icons need 3:1. */
+export const AA_TEXT = 4.5;
+export const AA_LARGE = 3;
+
+/**
+ * White or near-black, whichever contrasts more with `background` (white when unknown). Colours of
+ * middle luminance reach only ~4.2:1 with either (e.g. #16a34a: 3.3 with white); those get pure
+ * black, which always reaches 4.58:1 where white does not.
+ */
 export function pickContrastText(background: string): string {
   const light = contrastRatio(background, CONTRAST_LIGHT);
   const dark = contrastRatio(background, CONTRAST_DARK);
   if (light === undefined || dark === undefined) return CONTRAST_LIGHT;
-  return dark > light ? CONTRAST_DARK : CONTRAST_LIGHT;
+  if (light >= dark) return CONTRAST_LIGHT;
+  return dark >= AA_TEXT ? CONTRAST_DARK : CONTRAST_BLACK;
+}
+
+/** `a` mixed with `b` in sRGB, `weight` of `a` (0 to 1): what `color-mix(in srgb, a w%, b)` paints. */
+export function mixColors(a: Rgb, b: Rgb, weight: number): Rgb {
+  const w = Math.min(1, Math.max(0, weight));
+  return { r: a.r * w + b.r * (1 - w), g: a.g * w + b.g * (1 - w), b: a.b * w + b.b * (1 - w) };
+}
+
+export function toHex({ r, g, b }: Rgb): string {
+  const part = (n: number) =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${part(r)}${part(g)}${part(b)}`;
+}
+
+/** The lowest contrast `color` has against any of `backgrounds` (undefined if one cannot be parsed). */
+export function minContrast(color: string, backgrounds: readonly string[]): number | undefined {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const background of backgrounds) {
+    const ratio = contrastRatio(color, background);
+    if (ratio === undefined) return undefined;
+    lowest = Math.min(lowest, ratio);
+  }
+  return lowest;
+}
+
+/**
+ * `color` itself when it reaches `min` against every background, else the least step (5 % at a time)
+ * towards `towards` that does: a brand colour used as text or an icon stays as close to the brand as
+ * legibility allows. Undefined when a colour cannot be parsed.
+ */
+export function readableColor(
+  color: string,
+  backgrounds: readonly string[],
+  towards: string,
+  min = AA_TEXT,
+): string | undefined {
+  const from = parseColor(color);
+  const to = parseColor(towards);
+  if (!from || !to) return undefined;
+  if ((minContrast(color, backgrounds) ?? 0) >= min) return color;
+  for (let step = 1; step <= 20; step += 1) {
+    const candidate = toHex(mixColors(from, to, 1 - step * 0.05));
+    if ((minContrast(candidate, backgrounds) ?? 0) >= min) return candidate;
+  }
+  return towards;
 }

@@ -5,6 +5,16 @@ export const COLOR_NAMES: readonly ColorName[] = ['info', 'primary', 'success', 
 
 export type ThemeMode = 'light' | 'dark';
 
+/** A theme's requested mode: 'system' follows the reader's `prefers-color-scheme`, live. */
+export type ThemeModeInput = ThemeMode | 'system';
+
+export const THEME_MODES: readonly ThemeModeInput[] = ['light', 'dark', 'system'];
+
+/** A mode from untrusted text (an element attribute, stored preference); undefined when unknown. */
+export function parseThemeMode(value: string | null | undefined): ThemeModeInput | undefined {
+  return THEME_MODES.find((mode) => mode === value);
+}
+
 /** A web font. It needs one `@font-face` rule in the host document: fonts do not load from shadow roots. */
 export interface ThemeFontFace {
   family: string;
@@ -16,7 +26,8 @@ export interface ThemeFontFace {
 
 export interface ThemeInput {
   colors?: Partial<Record<ColorName, string>>;
-  mode?: ThemeMode;
+  /** 'light' (default), 'dark', or 'system' to follow the reader's `prefers-color-scheme`. */
+  mode?: ThemeModeInput;
   /** A CSS font-family list. */
   fontFamily?: string;
   fontFace?: ThemeFontFace;

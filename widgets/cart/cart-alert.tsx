@@ -9,7 +9,7 @@ import type { CartMessages } from './messages';
 export function CartAlert({ error, messages: m }: { error: ProofdeskError; messages: CartMessages }) {
   const { title, message, messages: details } = errorText(error, m);
   return (
-    <div className="pd-cart-alert" role="alert">
+    <div className="pd-panel-error pd-cart-alert" role="alert">
       <p className="pd-cart-alert-title">{title}</p>
       <p className="pd-cart-alert-message">{message}</p>
       {details.length > 0 ? (

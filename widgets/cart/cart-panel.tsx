@@ -71,7 +71,7 @@ export function CartPanel(props: CartPanelProps) {
       {error ? <CartAlert error={error} messages={m} /> : null}
 
       {items.length === 0 ? (
-        <div ref={emptyRef} className="pd-cart-empty" tabIndex={-1}>
+        <div ref={emptyRef} className="pd-panel-state pd-cart-empty" tabIndex={-1}>
           <span className="pd-cart-empty-icon">
             <CartIcon size={28} />
           </span>
@@ -79,7 +79,7 @@ export function CartPanel(props: CartPanelProps) {
           <p className="pd-cart-muted">{m.emptyHint}</p>
         </div>
       ) : signedOut ? (
-        <div className="pd-cart-empty">
+        <div className="pd-panel-state pd-cart-empty">
           <span className="pd-cart-empty-icon">
             <CartIcon size={28} />
           </span>

@@ -8,6 +8,7 @@ import {
   Popover,
   ToastRegion,
   useAnnounceIntent,
+  useTriggerContrast,
   useWidgetMessages,
   useWidgetStyles,
   type WidgetViewProps,
@@ -40,6 +41,7 @@ export function CartView({ onIntent, messages, locale, placement = 'bottom-end' 
   const announce = useAnnounceIntent(onIntent);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  useTriggerContrast(triggerRef);
 
   const openRef = useRef(open);
   openRef.current = open;

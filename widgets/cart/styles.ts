@@ -1,15 +1,26 @@
 // The cart's own rules, adopted into its shadow root next to the shared base sheet. Colours, radii,
 // spacing and type come from the --pd-* tokens only, so a white-label theme restyles the cart.
-export const cartStyles = /* css */ `
+export const cartStyles =
+  /* css */ `
 :host { display: inline-block; vertical-align: middle; }
 .pd-cart-empty-icon {
   background: var(--pd-color-primary-subtle);
-  color: color-mix(in srgb, var(--pd-color-primary) 65%, var(--pd-color-text));
+  color: var(--pd-color-primary-text);
 }
-.pd-cart-popover { width: min(360px, calc(100vw - 16px)); padding: 0; overflow: hidden; }
-.pd-cart-panel { display: flex; flex-direction: column; max-height: min(560px, calc(100vh - 80px)); }
+` +
+  // Capped to the room the positioner found (the base sheet's max-height); the lines scroll inside.
+  `.pd-cart-popover {
+  display: flex;
+  flex-direction: column;
+  width: min(360px, var(--pd-popover-available-width, calc(100vw - 16px)));
+  padding: 0;
+  overflow: hidden;
+}
+.pd-cart-panel { display: flex; flex: 0 1 auto; flex-direction: column; min-height: 0; max-height: 560px; }
 .pd-cart-header {
   display: flex;
+  flex: none;
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--pd-space-2);
   padding: var(--pd-space-3) var(--pd-space-3) var(--pd-space-3) var(--pd-space-4);
@@ -19,8 +30,8 @@ export const cartStyles = /* css */ `
   display: flex;
   flex: 1;
   align-items: baseline;
-  gap: var(--pd-space-2);
-  min-width: 0;
+  flex-wrap: wrap;
+  gap: 0 var(--pd-space-2);
   font-size: var(--pd-font-size-lg);
   font-weight: 700;
   line-height: 1.3;
@@ -41,7 +52,7 @@ export const cartStyles = /* css */ `
 .pd-cart-line-meta { font-size: var(--pd-font-size-sm); color: var(--pd-color-muted); font-variant-numeric: tabular-nums; }
 .pd-cart-line-total { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; transition: opacity 120ms; }
 .pd-cart-remove { flex: none; color: var(--pd-color-muted); }
-.pd-cart-remove:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger); }
+.pd-cart-remove:hover { background: var(--pd-color-danger-subtle); color: var(--pd-color-danger-text); }
 .pd-cart-line--loading { min-height: 57px; }
 .pd-cart-skeleton {
   display: block;
@@ -53,14 +64,7 @@ export const cartStyles = /* css */ `
 .pd-cart-skeleton--name { width: 60%; }
 .pd-cart-skeleton--meta { width: 35%; height: 10px; margin-top: 6px; }
 @keyframes pd-cart-pulse { 50% { opacity: 0.45; } }
-.pd-cart-empty {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--pd-space-1);
-  padding: var(--pd-space-6) var(--pd-space-4);
-  text-align: center;
-}
+.pd-cart-empty { gap: var(--pd-space-1); color: var(--pd-color-text); }
 .pd-cart-empty-icon {
   display: inline-flex;
   align-items: center;
@@ -72,18 +76,14 @@ export const cartStyles = /* css */ `
 }
 .pd-cart-empty-title { font-weight: 600; }
 .pd-cart-muted { font-size: var(--pd-font-size-sm); color: var(--pd-color-muted); }
-.pd-cart-alert {
-  margin: var(--pd-space-3) var(--pd-space-4) var(--pd-space-1);
-  padding: var(--pd-space-2) var(--pd-space-3);
-  border: 1px solid color-mix(in srgb, var(--pd-color-danger) 35%, transparent);
-  border-radius: var(--pd-radius);
-  background: var(--pd-color-danger-subtle);
-  font-size: var(--pd-font-size-sm);
-}
+` +
+  // Under the header, across the panel at its inset (.pd-panel-error).
+  `.pd-cart-alert { border-top: 0; }
 .pd-cart-alert-title { font-weight: 700; }
 .pd-cart-alert-list { margin: var(--pd-space-1) 0 0; padding-inline-start: var(--pd-space-4); list-style: disc; }
 .pd-cart-footer {
   display: flex;
+  flex: none;
   flex-direction: column;
   gap: var(--pd-space-3);
   padding: var(--pd-space-3) var(--pd-space-4) var(--pd-space-4);

@@ -7,6 +7,7 @@ import {
   Popover,
   ToastRegion,
   useProofdesk,
+  useTriggerContrast,
   useWidgetMessages,
   useWidgetStyles,
   type WidgetViewProps,
@@ -45,6 +46,7 @@ export function NotificationBellView({
   // While the Delete All prompt is up, focus sits in it, outside the popover: keep the popover open.
   const holdOpen = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  useTriggerContrast(triggerRef);
   // This bell's own toasts: another bell on the page must not repeat this one's errors.
   const toasts = useMemo(() => createToastStore(), []);
 

@@ -39,10 +39,10 @@ export function NotificationList(props: NotificationListProps) {
     },
   });
 
-  if (state.status === 'signed-out') return <p className="pd-bell-empty">{m.signedOut}</p>;
+  if (state.status === 'signed-out') return <p className="pd-panel-state pd-bell-empty">{m.signedOut}</p>;
   if (state.status === 'error') {
     return (
-      <div className="pd-bell-empty" role="alert">
+      <div className="pd-panel-state pd-bell-empty" role="alert">
         <p>{m.loadFailed}</p>
         <Button size="sm" variant="secondary" onClick={() => void feed.reload()}>
           {m.retry}
@@ -52,14 +52,14 @@ export function NotificationList(props: NotificationListProps) {
   }
   if (state.status !== 'ready') {
     return (
-      <div className="pd-bell-empty">
+      <div className="pd-panel-state pd-bell-empty">
         <Spinner label={m.loading} />
       </div>
     );
   }
   if (items.length === 0) {
     return (
-      <p ref={emptyRef} className="pd-bell-empty" tabIndex={-1}>
+      <p ref={emptyRef} className="pd-panel-state pd-bell-empty" tabIndex={-1}>
         {m.empty}
       </p>
     );
@@ -113,7 +113,7 @@ export function NotificationList(props: NotificationListProps) {
         </div>
       ) : null}
       {state.error ? (
-        <p className="pd-bell-inline-error" role="alert">
+        <p className="pd-panel-error pd-bell-inline-error" role="alert">
           {m.loadFailed}
         </p>
       ) : null}

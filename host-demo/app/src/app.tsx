@@ -2,6 +2,7 @@ import { themeToCssVariables } from 'proofdesk';
 import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
@@ -17,11 +18,24 @@ const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 
 export function App() {
   const proofdesk = useProofdesk();
-  // The signed-in account's white-label colours (or the default theme) for every screen. Variables set
-  // through React's style prop are applied from script, which a strict CSP allows.
   const theme = useStore(proofdesk.$theme);
   return (
-    <div className="pd-root app-root" style={themeToCssVariables(theme)} data-testid="app-root">
+    <ColorSchemeProvider accountMode={theme.mode}>
+      <ThemedRoot />
+    </ColorSchemeProvider>
+  );
+}
+
+function ThemedRoot() {
+  const proofdesk = useProofdesk();
+  // The signed-in account's white-label colours (or the default theme) for every screen, in the
+  // reader's colour scheme. Variables set through React's style prop are applied from script, which
+  // a strict CSP allows.
+  const theme = useStore(proofdesk.$theme);
+  const { mode, prefersDark, resolved } = useColorScheme();
+  const vars = themeToCssVariables({ ...theme, mode }, { prefersDark });
+  return (
+    <div className="pd-root app-root" style={vars} data-theme={resolved} data-testid="app-root">
       <SessionNotice />
       <ToastRegion />
       <Suspense fallback={<ScreenLoader />}>

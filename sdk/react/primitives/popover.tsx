@@ -17,7 +17,8 @@ import { useControllableState } from '../use-controllable-state';
 import { useLayer } from '../use-layer';
 import { cx } from './class-names';
 import { containsFocus, focusFirst, mergeRefs } from './focus';
-import { loadFloatingUi, useAnchoredPosition } from './use-anchored-position';
+import { PopoverSpaceContext } from './popover-space';
+import { loadFloatingUi, type PopoverSpace, useAnchoredPosition } from './use-anchored-position';
 import { useDismiss } from './use-dismiss';
 
 interface TriggerProps {
@@ -46,6 +47,8 @@ export interface PopoverProps {
 /**
  * A non-modal dialog anchored to its trigger, rendered on the shadow root's layer and positioned by
  * Floating UI. Opens on click; closes on Escape, an outside press (composed path) or focus leaving.
+ * It never leaves the window: flipped, shifted and capped to the room it has (content reads that room
+ * with `usePopoverSpace`), and a full-width sheet in windows narrower than 480 px.
  */
 export function Popover({
   trigger,
@@ -69,7 +72,15 @@ export function Popover({
   // State, not refs: positioning starts when both elements exist.
   const [reference, setReference] = useState<HTMLElement | null>(null);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
-  useAnchoredPosition(open ? reference : null, floating, placement);
+  const [space, setSpace] = useState<PopoverSpace | null>(null);
+  // Whole pixels, and a new object only on a change: scrolling the page must not re-render content.
+  const onSpace = useCallback((next: PopoverSpace) => {
+    const rounded = { availableHeight: Math.floor(next.availableHeight), sheet: next.sheet };
+    setSpace((prev) =>
+      prev?.availableHeight === rounded.availableHeight && prev.sheet === rounded.sheet ? prev : rounded,
+    );
+  }, []);
+  useAnchoredPosition(open ? reference : null, floating, placement, onSpace);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -128,7 +139,9 @@ export function Popover({
       className={cx('pd-popover', className)}
       onBlur={onBlur}
     >
-      {typeof children === 'function' ? children(() => close(true)) : children}
+      <PopoverSpaceContext.Provider value={space}>
+        {typeof children === 'function' ? children(() => close(true)) : children}
+      </PopoverSpaceContext.Provider>
     </div>
   ) : null;
 

@@ -1,5 +1,6 @@
 import type { Placement } from '@floating-ui/dom';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { getWindow } from '../../dom';
 
 type FloatingUi = typeof import('./floating-ui');
 
@@ -16,43 +17,95 @@ export function loadFloatingUi(): Promise<FloatingUi> {
 }
 
 const GAP_PX = 6;
-const EDGE_PX = 8;
+/** Space kept free between a popover and the window's edges. */
+export const POPOVER_EDGE_PX = 8;
+/** Narrower windows than this get the popover as a full-width sheet instead of a floating panel. */
+export const SHEET_BELOW_PX = 480;
 
-/** Where 'bottom-start' puts the panel, computed without Floating UI while it loads. */
-function placeBelow(reference: HTMLElement, floating: HTMLElement): void {
-  const rect = reference.getBoundingClientRect();
-  floating.style.left = `${Math.max(EDGE_PX, rect.left)}px`;
-  floating.style.top = `${rect.bottom + GAP_PX}px`;
+/** The room a popover was given, as its content may want to know it (the bell's list rule). */
+export interface PopoverSpace {
+  /** Height in px the panel may take: from its top edge to the window's edge, less the margin. */
+  availableHeight: number;
+  /** Opened as a full-width sheet (window narrower than `SHEET_BELOW_PX`). */
+  sheet: boolean;
 }
 
 /**
- * Keeps `floating` (position: fixed) next to `reference` while open: placed below at once, then
- * flipped and shifted into the viewport by Floating UI, following scroll and resize (autoUpdate).
- * Positions are written to `element.style`, which a strict CSP allows.
+ * Writes the space onto the panel: `--pd-popover-available-*` (which the base sheet turns into
+ * max-height / max-width) and `data-sheet`. Positions go to `element.style`, which a strict CSP allows.
+ */
+function applySpace(floating: HTMLElement, height: number, width: number, sheet: boolean): void {
+  floating.style.setProperty('--pd-popover-available-height', `${Math.max(0, Math.floor(height))}px`);
+  floating.style.setProperty('--pd-popover-available-width', `${Math.max(0, Math.floor(width))}px`);
+  if (sheet) floating.dataset.sheet = '';
+  else delete floating.dataset.sheet;
+}
+
+/** Where 'bottom-*' puts the panel, computed without Floating UI while it loads; kept in the window. */
+function placeBelow(reference: HTMLElement, floating: HTMLElement, placement: Placement): PopoverSpace {
+  const view = getWindow(floating);
+  const rect = reference.getBoundingClientRect();
+  const sheet = view.innerWidth < SHEET_BELOW_PX;
+  const top = rect.bottom + GAP_PX;
+  const width = floating.offsetWidth;
+  const wanted = placement.endsWith('-end') ? rect.right - width : rect.left;
+  const left = Math.max(POPOVER_EDGE_PX, Math.min(wanted, view.innerWidth - width - POPOVER_EDGE_PX));
+  floating.style.left = sheet ? '0px' : `${left}px`;
+  floating.style.top = `${top}px`;
+  const availableHeight = view.innerHeight - top - POPOVER_EDGE_PX;
+  applySpace(floating, availableHeight, view.innerWidth - 2 * POPOVER_EDGE_PX, sheet);
+  return { availableHeight, sheet };
+}
+
+/**
+ * Keeps `floating` (position: fixed) next to `reference` while open and inside the window: placed
+ * below at once, then flipped, shifted and sized to the room it has by Floating UI, following scroll
+ * and resize (autoUpdate). Below `SHEET_BELOW_PX` it spans the window's width (a sheet).
+ * `onSpace` hears the room each time it changes.
  */
 export function useAnchoredPosition(
   reference: HTMLElement | null,
   floating: HTMLElement | null,
   placement: Placement,
+  onSpace?: (space: PopoverSpace) => void,
 ): void {
+  const onSpaceRef = useRef(onSpace);
+  onSpaceRef.current = onSpace;
   useLayoutEffect(() => {
     if (!reference || !floating) return;
     let live = true;
     let stop: (() => void) | undefined;
+    const view = getWindow(floating);
     floating.style.position = 'fixed';
-    placeBelow(reference, floating);
-    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift }) => {
+    onSpaceRef.current?.(placeBelow(reference, floating, placement));
+    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
       if (!live) return;
-      const update = () =>
+      const update = () => {
+        const sheet = view.innerWidth < SHEET_BELOW_PX;
+        let availableHeight = 0;
         void computePosition(reference, floating, {
           placement,
           strategy: 'fixed',
-          middleware: [offset(GAP_PX), flip({ padding: EDGE_PX }), shift({ padding: EDGE_PX })],
+          middleware: [
+            offset(GAP_PX),
+            flip({ padding: POPOVER_EDGE_PX }),
+            shift({ padding: sheet ? 0 : POPOVER_EDGE_PX }),
+            // After flip and shift (Floating UI's order), so the room is the one of the side chosen.
+            size({
+              padding: POPOVER_EDGE_PX,
+              apply({ availableHeight: height, availableWidth: width, elements }) {
+                availableHeight = height;
+                applySpace(elements.floating, height, width, sheet);
+              },
+            }),
+          ],
         }).then(({ x, y }) => {
           if (!live) return;
-          floating.style.left = `${x}px`;
+          floating.style.left = `${sheet ? 0 : x}px`;
           floating.style.top = `${y}px`;
+          onSpaceRef.current?.({ availableHeight, sheet });
         });
+      };
       stop = autoUpdate(reference, floating, update);
     });
     return () => {

@@ -1,6 +1,7 @@
 // Form controls set every property a UA or page stylesheet might have opinions about, so they look
 // the same on any page. `font: inherit` picks the theme font up from .pd-root.
-export const controlStyles = /* css */ `
+export const controlStyles =
+  /* css */ `
 .pd-button {
   appearance: none;
   display: inline-flex;
@@ -59,9 +60,9 @@ export const controlStyles = /* css */ `
 }
 .pd-field { display: flex; flex-direction: column; gap: var(--pd-space-1); min-width: 0; }
 .pd-field-label { font-size: var(--pd-font-size-sm); font-weight: 600; color: var(--pd-color-text); }
-.pd-field-required { color: var(--pd-color-danger); margin-inline-start: 2px; }
+.pd-field-required { color: var(--pd-color-danger-text); margin-inline-start: 2px; }
 .pd-field-hint { font-size: var(--pd-font-size-xs); color: var(--pd-color-muted); }
-.pd-field-error { font-size: var(--pd-font-size-xs); color: var(--pd-color-danger); }
+.pd-field-error { font-size: var(--pd-font-size-xs); color: var(--pd-color-danger-text); }
 .pd-input,
 .pd-select {
   appearance: none;
@@ -86,8 +87,9 @@ export const controlStyles = /* css */ `
 .pd-select:disabled { opacity: 0.6; cursor: not-allowed; }
 .pd-select-wrap { position: relative; display: block; }
 .pd-select { padding-inline-end: var(--pd-space-6); cursor: pointer; }
-/* A CSS-drawn chevron: a data: URL image could be refused by a strict img-src policy. */
-.pd-select-wrap::after {
+` +
+  // A CSS-drawn chevron: a data: URL image could be refused by a strict img-src policy.
+  `.pd-select-wrap::after {
   content: '';
   position: absolute;
   top: 50%;
@@ -99,19 +101,20 @@ export const controlStyles = /* css */ `
   transform: translateY(-70%) rotate(45deg);
   pointer-events: none;
 }
-/* The icon button a widget shows in the host's header (bell, cart) and its count badge. A host with a
-   dark or coloured header sets --pd-trigger-color (or the element's trigger-color attribute). */
-.pd-trigger {
+` +
+  // The icon button a widget shows in the host's header (bell, cart) and its count badge. It sits on
+  // the host's background: the host's --pd-trigger-color (or trigger-color attribute) wins, else the
+  // colour useTriggerContrast measured against that background, else the theme's text colour. Hovered
+  // or open it has a background of its own, and takes the brand colour chosen to read on it.
+  `.pd-trigger {
   position: relative;
   width: 40px;
   min-height: 40px;
   border-radius: var(--pd-radius-full);
-  color: var(--pd-trigger-color, var(--pd-color-text));
+  color: var(--pd-trigger-color, var(--pd-trigger-auto-color, var(--pd-color-text)));
 }
 .pd-trigger:hover,
-.pd-trigger[aria-expanded='true'] { background: var(--pd-color-primary-subtle); }
-/* Tinted towards the text colour: plain primary on its subtle shade is too faint in dark mode. */
-.pd-trigger[aria-expanded='true'] { color: color-mix(in srgb, var(--pd-color-primary) 65%, var(--pd-color-text)); }
+.pd-trigger[aria-expanded='true'] { background: var(--pd-color-primary-subtle); color: var(--pd-color-primary-text); }
 .pd-trigger-badge {
   position: absolute;
   top: 1px;

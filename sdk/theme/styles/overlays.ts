@@ -1,11 +1,17 @@
 // Popovers, modals and toasts live on the widget's own layer inside its shadow root, positioned
 // fixed so no ancestor on the host page can clip them.
-export const overlayStyles = /* css */ `
+export const overlayStyles =
+  /* css */ `
 .pd-layer { position: relative; z-index: var(--pd-z-popover); }
-.pd-popover {
+` +
+  // The positioner writes the room the panel has (--pd-popover-available-*): never past the window.
+  `.pd-popover {
   z-index: var(--pd-z-popover);
   min-width: 160px;
-  max-width: min(360px, calc(100vw - 16px));
+  max-width: min(360px, var(--pd-popover-available-width, calc(100vw - 16px)));
+  max-height: var(--pd-popover-available-height, calc(100vh - 16px));
+  overflow: auto;
+  overscroll-behavior: contain;
   padding: var(--pd-space-3);
   border: 1px solid var(--pd-color-border);
   border-radius: var(--pd-radius);
@@ -13,6 +19,40 @@ export const overlayStyles = /* css */ `
   color: var(--pd-color-text);
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.18);
   animation: pd-fade-in 250ms ease-out;
+}
+` +
+  // Narrow windows: the popover spans the window's width under its trigger (a sheet). Two classes beat
+  // a widget's own width rule (.pd-bell-popover, .pd-cart-popover).
+  `.pd-popover.pd-popover[data-sheet] {
+  right: 0;
+  width: auto;
+  min-width: 0;
+  max-width: none;
+  border-right: 0;
+  border-left: 0;
+  border-radius: 0 0 var(--pd-radius-lg) var(--pd-radius-lg);
+}
+` +
+  // Inside a popover panel (bell, cart) everything shares one inset, so headers, rows, empty states and
+  // error boxes line up: 16 px from the sides; states get more room above and below.
+  `.pd-panel-state {
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--pd-space-2);
+  padding: var(--pd-space-5) var(--pd-space-4);
+  color: var(--pd-color-muted);
+  text-align: center;
+}
+.pd-panel-error {
+  flex: none;
+  margin: 0;
+  padding: var(--pd-space-3) var(--pd-space-4);
+  border-block: 1px solid color-mix(in srgb, var(--pd-color-danger) 35%, transparent);
+  background: var(--pd-color-danger-subtle);
+  color: var(--pd-color-text);
+  font-size: var(--pd-font-size-sm);
 }
 .pd-modal-overlay {
   position: fixed;
@@ -55,7 +95,7 @@ export const overlayStyles = /* css */ `
 }
 .pd-close-icon { font-size: 20px; line-height: 1; }
 .pd-prompt-content { color: var(--pd-color-muted); }
-.pd-prompt--warning .pd-modal-title { color: var(--pd-color-warning); }
+.pd-prompt--warning .pd-modal-title { color: var(--pd-color-warning-text); }
 .pd-toast-region {
   position: fixed;
   right: var(--pd-space-4);
@@ -86,8 +126,9 @@ export const overlayStyles = /* css */ `
 }
 .pd-toast--success { --pd-toast-accent: var(--pd-color-success); }
 .pd-toast--warning { --pd-toast-accent: var(--pd-color-warning); }
-/* Spec: a failed upload toast has a red background. */
-.pd-toast--danger {
+` +
+  // Spec: a failed upload toast has a red background.
+  `.pd-toast--danger {
   --pd-toast-accent: var(--pd-color-danger-active);
   background: var(--pd-color-danger);
   color: var(--pd-color-danger-contrast);

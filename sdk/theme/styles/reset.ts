@@ -2,7 +2,8 @@
 // through the host element, and a hostile page can even reach the host itself with `* {...}`
 // !important rules. So the host is reset with `all: initial` and every inherited property is set
 // again, explicitly, on the containers we own (.pd-root) rather than trusted to inherit from :host.
-export const resetStyles = /* css */ `
+export const resetStyles =
+  /* css */ `
 :host {
   all: initial;
   display: block;
@@ -55,9 +56,21 @@ export const resetStyles = /* css */ `
   outline: 2px solid var(--pd-color-focus);
   outline-offset: 2px;
 }
-.pd-root h1, .pd-root h2, .pd-root h3, .pd-root p, .pd-root ul, .pd-root ol {
+` +
+  // :where() keeps this at one class of specificity, so a component's own padding wins: a
+  // \`.pd-root p\` here used to zero the padding of the bell's empty state (a <p>) and of lists.
+  `.pd-root :where(h1, h2, h3, p, ul, ol) {
   margin: 0;
   padding: 0;
+}
+` +
+  // Titles wrap between words, never inside one: break-word (above, for long URLs in body text) split
+  // the bell's title into 'Notification / s' once a narrow row squeezed it (issue 8).
+  `.pd-root :is(h1, h2, h3, h4, [role='heading']),
+.pd-root :is(.pd-modal-title, .pd-toast-title) {
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
 }
 .pd-visually-hidden {
   position: absolute;

@@ -1,4 +1,6 @@
 import {
+  COLOR_NAMES,
+  contrastRatio,
   DEFAULT_COLORS,
   mergeThemes,
   NEUTRALS,
@@ -29,8 +31,53 @@ describe('themeToCssVariables', () => {
     expect(light['--pd-color-bg']).toBe(NEUTRALS.light.bg);
     expect(dark['--pd-color-bg']).toBe(NEUTRALS.dark.bg);
     expect(dark['--pd-color-text']).toBe(NEUTRALS.dark.text);
-    expect(dark['--pd-color-primary-hover']).toContain('white');
+    // Issue 8: shades go away from the colour's text, chosen by contrast, not by mode: a mode-fixed
+    // 'towards white' in dark mode took white button text on #4f46e5 down to 3.4:1.
+    const light2 = themeToCssVariables({ mode: 'dark', colors: { primary: '#e2e8f0' } });
+    expect(light2['--pd-color-primary-hover']).toContain('white');
+    expect(dark['--pd-color-primary-hover']).toContain('black');
     expect(dark['--pd-color-scheme']).toBe('dark');
+  });
+
+  it("'system' paints dark only when the reader prefers dark", () => {
+    expect(themeToCssVariables({ mode: 'system' })['--pd-color-bg']).toBe(NEUTRALS.light.bg);
+    const dark = themeToCssVariables({ mode: 'system' }, { prefersDark: true });
+    expect(dark['--pd-color-bg']).toBe(NEUTRALS.dark.bg);
+    expect(dark['--pd-color-scheme']).toBe('dark');
+  });
+
+  it('every preset, in both modes: text on each colour, and each colour as text, reach WCAG AA', () => {
+    for (const [name, preset] of Object.entries(themePresets)) {
+      for (const mode of ['light', 'dark'] as const) {
+        const vars = themeToCssVariables({ ...preset, mode });
+        const surfaces = ['bg', 'surface', 'surface-raised'].map((n) => vars[`--pd-color-${n}`] as string);
+        for (const color of COLOR_NAMES) {
+          const base = vars[`--pd-color-${color}`] as string;
+          const where = `${name}/${mode}/${color}`;
+          expect(
+            contrastRatio(base, vars[`--pd-color-${color}-contrast`] as string),
+            where,
+          ).toBeGreaterThanOrEqual(4.5);
+          for (const surface of surfaces) {
+            expect(
+              contrastRatio(vars[`--pd-color-${color}-text`] as string, surface),
+              where,
+            ).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }
+    }
+  });
+
+  it('mid-luminance colours get black text where neither white nor near-black reaches 4.5:1', () => {
+    const vars = themeToCssVariables({ colors: { success: '#808080' } });
+    expect(vars['--pd-color-success-contrast']).toBe('#000000');
+    expect(contrastRatio('#808080', '#111827')).toBeLessThan(4.5);
+    expect(contrastRatio('#808080', '#000000')).toBeGreaterThanOrEqual(4.5);
+    // The yellow of the default warning as a title colour is darkened until it reads on white.
+    const text = vars['--pd-color-warning-text'] as string;
+    expect(text).not.toBe(DEFAULT_COLORS.warning);
+    expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('emits radius, spacing, font and z-layer tokens', () => {

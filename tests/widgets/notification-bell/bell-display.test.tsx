@@ -1,6 +1,7 @@
 import { getActiveElement, notificationBadge, TRUNCATE_LENGTHS, truncate } from 'proofdesk';
 import type { Notification } from 'proofdesk/contract';
 import { mountNotificationBell } from 'proofdesk/notification-bell';
+import { POPOVER_EDGE_PX } from 'proofdesk/react';
 import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -126,19 +127,22 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
       .toBe(itemOf(host, 'Omar Ortiz commented on the logo').querySelector('.pd-bell-item-main'));
   });
 
-  it('the list scrolls when 84 px per item exceeds the window height minus 65 px, re-measured on resize', async () => {
+  it('the list scrolls when 84 px per item exceeds the available height minus 65 px, re-measured on resize', async () => {
     const owner = await signedIn('owner@demo.test');
     const { host, bell } = renderBell(owner);
     await page.viewport(414, 1000);
-    await openBell(bell, click);
+    const panel = await openBell(bell, click);
     await bell.findByShadowRole('list', { name: 'Notification groups' });
     const scroller = host.shadowRoot?.querySelector<HTMLElement>('.pd-bell-scroll');
     // 10 groups × 84 px = 840 px ≤ 1000 − 65: no scrolling.
     expect(scroller?.hasAttribute('data-scrolls')).toBe(false);
     await page.viewport(414, 800);
-    // 840 > 800 − 65 = 735: scrolls, capped at 735 px.
+    // 840 > 800 − 65 = 735: scrolls. Issue 8: the rule is fed the room the popover has below the
+    // trigger (window height − panel top − 8 px edge), not the whole window, so it ends inside it.
     await expect.poll(() => scroller?.hasAttribute('data-scrolls')).toBe(true);
-    expect(scroller?.style.maxHeight).toBe('735px');
+    const available = 800 - panel.getBoundingClientRect().top - POPOVER_EDGE_PX;
+    expect(scroller?.style.maxHeight).toBe(`${Math.floor(available) - 65}px`);
+    expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(800);
     expect(getComputedStyle(scroller as HTMLElement).overflowY).toBe('auto');
     expect(scroller?.clientHeight).toBeLessThanOrEqual(735);
     expect(scroller?.scrollHeight).toBeGreaterThan(scroller?.clientHeight ?? 0);

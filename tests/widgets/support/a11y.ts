@@ -19,3 +19,49 @@ export async function settleAnimations(element: Element): Promise<void> {
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }
+
+export interface ContrastReport {
+  /** Elements below WCAG AA (4.5:1, large text 3:1), with axe's measured ratio. */
+  violations: string[];
+  /** The lowest ratio axe measured on any text it checked (passes and failures), or null. */
+  lowest: number | null;
+  /** Where that lowest ratio was measured (axe's selector). */
+  lowestAt: string;
+  /** How many text elements axe measured. */
+  checked: number;
+}
+
+interface ContrastData {
+  contrastRatio?: number;
+}
+
+/**
+ * axe-core's colour-contrast rule alone, inside `context` (shadow roots included): what fails, and
+ * the lowest ratio it measured. Text axe cannot measure (over an image, say) is neither.
+ */
+export async function contrastReport(context: Element): Promise<ContrastReport> {
+  const result = await axe.run(context, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['violations', 'passes'],
+  });
+  const violations: string[] = [];
+  let lowest: number | null = null;
+  let lowestAt = '';
+  let checked = 0;
+  for (const group of [result.passes, result.violations]) {
+    for (const rule of group) {
+      for (const node of rule.nodes) {
+        const ratio = (node.any[0]?.data as ContrastData | undefined)?.contrastRatio;
+        if (typeof ratio === 'number' && ratio > 0) {
+          checked += 1;
+          if (lowest === null || ratio < lowest) {
+            lowest = ratio;
+            lowestAt = node.target.join(' ');
+          }
+        }
+        if (group === result.violations) violations.push(`${node.target.join(' ')}: ${ratio}:1`);
+      }
+    }
+  }
+  return { violations, lowest, lowestAt, checked };
+}

@@ -1,22 +1,29 @@
 import { can, Subject, type User, welcomeLine } from 'proofdesk';
 import { Cart } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useColorScheme } from '../lib/color-scheme';
 import { PRODUCT_NAME } from '../lib/site';
 import { ProfileMenu } from './profile-menu';
+import { ThemeToggle } from './theme-toggle';
 
 /** The portal header: logo, welcome line, then the same bell and cart widgets resellers embed. */
 export function Header({ user }: { user: User }) {
   const logo = user.whitelabelInfo?.logo;
+  // The widgets take the portal's scheme ('system' they follow themselves, live).
+  const { mode } = useColorScheme();
+  const theme = useMemo(() => ({ mode }), [mode]);
   return (
     <header className="app-header">
       <Link to="/" className="app-logo">
         {logo ? <img src={logo} alt={PRODUCT_NAME} /> : <span>{PRODUCT_NAME}</span>}
       </Link>
       <p className="app-welcome">{welcomeLine(user.firstname)}</p>
-      <NotificationBell className="app-header-widget" />
+      <ThemeToggle />
+      <NotificationBell className="app-header-widget" theme={theme} />
       {/* Dashboard §6: the cart is the owner's (the server refuses pricing for anyone else). */}
-      {can(user, 'visit', Subject.CART) ? <Cart className="app-header-widget" /> : null}
+      {can(user, 'visit', Subject.CART) ? <Cart className="app-header-widget" theme={theme} /> : null}
       <ProfileMenu user={user} />
     </header>
   );
