@@ -10,3 +10,9 @@ export const COMMERCE_MESSAGES = {
   invoiceCreated: 'Your invoice has been created. Please complete the payment.',
   cartRefused: 'Some items in your cart cannot be ordered.',
 } as const;
+
+/**
+ * The request header a server de-duplicates a retried checkout by (the IETF draft's name; Stripe's
+ * rules: 1 to 255 printable characters). Header names are case-insensitive: Node lower-cases them.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,6 +1,3 @@
-/** The request header a server de-duplicates retried writes by (the IETF draft's name). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 type RandomSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
 
 /**

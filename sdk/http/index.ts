@@ -1,3 +1,5 @@
+// The header's name is the contract's; the client re-exports it beside the key maker.
+export { IDEMPOTENCY_HEADER } from '../contract/constants';
 export {
   createHttpClient,
   type HttpClient,
@@ -15,5 +17,5 @@ export {
   type ProofdeskError,
   type ProofdeskErrorKind,
 } from './errors';
-export { IDEMPOTENCY_HEADER, idempotencyKey } from './idempotency';
+export { idempotencyKey } from './idempotency';
 export { clientPath, realtimeUrl } from './paths';

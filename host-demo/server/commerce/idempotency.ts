@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { fail, type Result } from '../http';
 
-/** The request header (Stripe's name and rules): any printable ASCII, 1 to 255 characters. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export const IDEMPOTENCY_MESSAGES = {

@@ -1,7 +1,6 @@
 export { checkout } from './checkout';
 export {
   type Answer,
-  IDEMPOTENCY_HEADER,
   IDEMPOTENCY_MESSAGES,
   type IdempotentCall,
   once,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { can, Subject as S } from 'proofdesk';
-import { type CartRequest as CartBody, CartRequest } from 'proofdesk/contract';
+import { type CartRequest as CartBody, CartRequest, IDEMPOTENCY_HEADER } from 'proofdesk/contract';
 import { requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import { checkout, IDEMPOTENCY_HEADER, once, priceCart } from '../commerce';
+import { checkout, once, priceCart } from '../commerce';
 import { done, fail, type ServerContext, send } from '../http';
 
 type CartRoute = { Body: CartBody };
@@ -46,7 +46,7 @@ export const cartRoutes =
         const call = {
           userId: user.id,
           operation: 'checkout',
-          key: request.headers[IDEMPOTENCY_HEADER],
+          key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
           body: request.body,
         };
         const answer = once(ctx.db, now, call, () => checkout(ctx.db, user, request.body.items, now));

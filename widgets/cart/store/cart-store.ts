@@ -1,6 +1,6 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { CheckoutData, PricedCart } from '../../../sdk/contract';
-import { CART_LIMITS } from '../../../sdk/contract/constants';
+import { CART_LIMITS, IDEMPOTENCY_HEADER } from '../../../sdk/contract/constants';
 import {
   addCartItem,
   type CartItem,
@@ -8,7 +8,7 @@ import {
   removeCartItem,
   resetCart,
 } from '../../../sdk/domain';
-import { type HttpClient, type HttpResult, IDEMPOTENCY_HEADER, idempotencyKey } from '../../../sdk/http';
+import { type HttpClient, type HttpResult, idempotencyKey } from '../../../sdk/http';
 import {
   defaultEnvironment,
   type PrefixedStorage,
