@@ -17,9 +17,13 @@ export function requireSession(ctx: ServerContext): preHandlerAsyncHookHandler {
   };
 }
 
-/** Must run after `requireSession`; the server enforces roles itself, never trusting the client. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/**
+ * Must run after `requireSession`; the server enforces roles itself, never trusting the client.
+ * `allowed` is a role rule of sdk/access (`isAccountRole`, `tracksWorkingTime`, …), never a list
+ * written here.
+ */
+export function requireRole(allowed: (role: Role) => boolean): preHandlerAsyncHookHandler {
   return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.auth || !roles.includes(request.auth.user.role)) return permissionDenied(reply);
+    if (!request.auth || !allowed(request.auth.user.role)) return permissionDenied(reply);
   };
 }

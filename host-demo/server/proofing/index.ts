@@ -9,6 +9,7 @@ export {
   type AttachmentRow,
   findAttachment,
   findVersion,
+  findVersionOfFile,
   listAttachments,
   listVersions,
   type TopicRow,

@@ -8,7 +8,7 @@ import {
   type TourParams as TourParamsData,
   tourFlagsOf,
 } from 'proofdesk/contract';
-import { patchAccountProfiles, patchProfile, profileOf, requireRight } from '../account';
+import { patchAccountProfiles, patchProfile, profileOf, requireRight, storedProfileOf } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
 import type { ServerContext } from '../http';
 import { fail, ok } from '../replies';
@@ -76,10 +76,7 @@ export const accountProfileRoutes =
         const flags = tourFlagsOf(request.params.tourId);
         const tour = Object.fromEntries(flags.map((flag) => [flag, request.body.data]));
         patchProfile(ctx.db, user.id, { tour });
-        const fresh = ctx.db.prepare('SELECT profile FROM users WHERE id = ?').get(user.id) as {
-          profile: string;
-        };
-        return ok(reply, profileOf(fresh).tour);
+        return ok(reply, storedProfileOf(ctx.db, user.id)?.tour);
       },
     );
 

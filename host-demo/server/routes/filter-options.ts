@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { can, Subject } from 'proofdesk';
+import { can, isAccountRole, Subject } from 'proofdesk';
 import {
   FilterCreatorsQuery,
   FilterCustomersQuery,
   FilterNoQuery,
   type FilterOption,
   FilterServicesQuery,
-  ROLES,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
 import {
@@ -80,7 +79,7 @@ export const filterOptionRoutes =
         list: () => operatorOptions(db),
       },
     ];
-    const preHandler = [requireSession(ctx), requireRole(...ROLES.filter((role) => role !== 'guest'))];
+    const preHandler = [requireSession(ctx), requireRole(isAccountRole)];
     for (const { path, querystring, subject, list } of lists) {
       app.get(
         path,

@@ -1,13 +1,18 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { canDeletePreset, canSavePreset, presetKeepsOperatorFilter, validatePresetName } from 'proofdesk';
+import {
+  canDeletePreset,
+  canSavePreset,
+  isAccountRole,
+  presetKeepsOperatorFilter,
+  validatePresetName,
+} from 'proofdesk';
 import {
   ArchivedPresetSaveRequest,
   FilterNoQuery,
   PRESET_MESSAGES,
   PresetIdParams,
   PresetSaveRequest,
-  ROLES,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import {
@@ -35,11 +40,9 @@ interface PresetArea {
 
 type Form = Record<string, string | null | undefined>;
 
-const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'guest');
-
 /** List, create, update and delete of one preset kind; a user only ever touches their own presets. */
 function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) {
-  const reader = [requireSession(ctx), requireRole(...SIGNED_IN_ROLES)];
+  const reader = [requireSession(ctx), requireRole(isAccountRole)];
   const writer = [...reader, csrfGuard(ctx, 'filter')];
 
   app.get(area.path, { schema: { querystring: FilterNoQuery }, preHandler: reader }, async (request, reply) =>

@@ -22,6 +22,7 @@ import {
   visibleVersions,
 } from '../proofing';
 import { ok } from '../replies';
+import { findUserById } from '../users';
 
 /** Customer-review attachments newest first, each with its public versions newest first. */
 function guestAttachments(db: Db, guest: GuestAuth, fileUrl: FileUrl) {
@@ -68,11 +69,7 @@ export const guestAuthRoutes =
       // "A frozen order or empty data gives 'Access Denied'" (frozen is refused by requireGuest).
       if (attachments.length === 0) return accessDenied(reply);
       const inviter = guest.invitation.inviter_id
-        ? (ctx.db
-            .prepare('SELECT firstname, lastname, avatar FROM users WHERE id = ?')
-            .get(guest.invitation.inviter_id) as
-            | { firstname: string; lastname: string; avatar: string | null }
-            | undefined)
+        ? findUserById(ctx.db, guest.invitation.inviter_id)
         : undefined;
       const data: GuestData = {
         accessToken: bearerToken(request.headers.authorization) ?? '',

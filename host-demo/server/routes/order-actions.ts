@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canMoveOrder, isInternalRole, moveNeedsReason, validateReason } from 'proofdesk';
+import { canMoveOrder, canUnlockOrder, moveNeedsReason, tracksWorkingTime, validateReason } from 'proofdesk';
 import {
   type MoveProgressRequest as MoveBody,
   MoveProgressRequest,
@@ -10,7 +10,7 @@ import {
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import type { ServerContext } from '../http';
-import { accessUserOf, applyMove, findReadableOrder, orderAudience } from '../orders';
+import { accessUserOf, applyMove, findReadableOrder, orderAudience, unlockOrder } from '../orders';
 import { fail, invalidRequest, notFound, ok, permissionDenied } from '../replies';
 
 type IdParams = { Params: { id: string } };
@@ -57,11 +57,8 @@ export const orderActionRoutes =
         const { user } = authOf(request);
         const order = findReadableOrder(ctx.db, user, request.params.id);
         if (!order) return notFound(reply, 'Order not found.');
-        // Internal staff work on any order; on the customer side only the account owner may.
-        const allowed = isInternalRole(user.role) || user.role === 'admin' || user.role === 'owner';
-        if (!allowed) return permissionDenied(reply);
-        const at = ctx.now().toISOString();
-        ctx.db.prepare('UPDATE orders SET locked_at = NULL, updated_at = ? WHERE id = ?').run(at, order.id);
+        if (!canUnlockOrder(user.role)) return permissionDenied(reply);
+        unlockOrder(ctx.db, order.id, ctx.now());
         ctx.hub.publish(orderAudience(ctx.db, order), 'reload-order', { orderId: order.id });
         return ok(reply, { orderId: order.id }, { message: ORDER_MESSAGES.unlocked });
       },
@@ -73,10 +70,7 @@ export const orderActionRoutes =
       '/order/remove_schedule_stopper_workingtime',
       {
         schema: { querystring: OrderNoQuery },
-        preHandler: [
-          session,
-          requireRole('operator', 'manager', 'creative_manager', 'production_manager', 'admin'),
-        ],
+        preHandler: [session, requireRole(tracksWorkingTime)],
       },
       async (_request, reply) => ok(reply),
     );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { can, Subject } from 'proofdesk';
+import { can, isAccountRole, Subject } from 'proofdesk';
 import {
   ArchivedOrderListQuery,
   type ArchivedOrderListQuery as ArchivedQuery,
@@ -8,25 +8,20 @@ import {
   OrderListQuery,
   OrderMentionsQuery,
   OrderSearchQuery,
-  ROLES,
   type OrderSearchQuery as SearchQuery,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
 import type { ServerContext } from '../http';
 import {
   accessUserOf,
-  DETAIL_SQL,
-  type DetailRow,
   FilterError,
   findReadableOrder,
   listArchivedOrders,
   listOrders,
   mentionableUsers,
-  toOrderDetail,
+  orderDetail,
 } from '../orders';
 import { invalidRequest, notFound, ok } from '../replies';
-
-const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'guest');
 
 /** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
 function withFilters<T>(reply: FastifyReply, run: () => T) {
@@ -42,7 +37,7 @@ export const orderRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
   async (app) => {
     // Guests reach orders only through their own token endpoints.
-    const reader = [requireSession(ctx), requireRole(...SIGNED_IN_ROLES)];
+    const reader = [requireSession(ctx), requireRole(isAccountRole)];
     const showCompany = (request: FastifyRequest) =>
       can(accessUserOf(ctx.db, authOf(request).user), 'read', Subject.ORDER_LIST_COMPANY_NAME);
 
@@ -83,8 +78,7 @@ export const orderRoutes =
         const { user } = authOf(request);
         // Not readable and not existing look the same: ids of other accounts are not revealed.
         if (!findReadableOrder(ctx.db, user, request.params.id)) return notFound(reply, 'Order not found.');
-        const row = ctx.db.prepare(DETAIL_SQL).get(request.params.id) as DetailRow;
-        return ok(reply, toOrderDetail(row, showCompany(request)));
+        return ok(reply, orderDetail(ctx.db, request.params.id, showCompany(request)));
       },
     );
 

@@ -8,7 +8,7 @@ import { StorageFileParams } from 'proofdesk/contract';
 import { maybeGuestOf, requireSessionOrGuest } from '../guests';
 import type { ServerContext } from '../http';
 import { send } from '../http';
-import { loadVersion, type Viewer } from '../proofing';
+import { findVersionOfFile, loadVersion, type Viewer } from '../proofing';
 import { invalidRequest, notFound } from '../replies';
 import { storedPath } from '../storage';
 import { type FormPart, findUpload, ORDER_KINDS, receiveStoragePost, servedContentType } from '../uploads';
@@ -76,13 +76,7 @@ function mayRead(
   const viewer: Viewer = guest
     ? { kind: 'guest', guestId: guest.invitation.id, orderId: guest.order.id }
     : { kind: 'user', user: request.auth!.user, clientKind: request.auth!.session.client_kind };
-  const version = ctx.db
-    .prepare(
-      `SELECT v.id AS versionId, v.attachment_id AS attachmentId, a.order_id AS orderId
-       FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id
-       WHERE v.storage_key = ? OR v.thumbnail_key = ? LIMIT 1`,
-    )
-    .get(row.key, row.key) as { versionId: string; attachmentId: string; orderId: string } | undefined;
+  const version = findVersionOfFile(ctx.db, row.key);
   if (version) return loadVersion(ctx.db, viewer, version) !== undefined;
   return viewer.kind === 'user' && viewer.user.id === row.user_id;
 }

@@ -13,7 +13,7 @@ import type { ServerContext } from '../http';
 import { fileUrlFor, sendResult, storageUploadUrl } from '../proofing';
 import { fail, notFound, ok } from '../replies';
 import { removeStored } from '../storage';
-import { findUpload, issueUploadToken, registerUpload } from '../uploads';
+import { deleteUpload, findUpload, issueUploadToken, registerUpload } from '../uploads';
 
 type KindParams = { type: AssetKind; orderId: string };
 
@@ -75,7 +75,7 @@ export const uploadRoutes =
           row && row.user_id === authOf(request).user.id && row.type === type && row.order_id === orderId;
         if (!row || !mine) return notFound(reply);
         if (row.status === 'registered') return fail(reply, 400, STORAGE_MESSAGES.alreadyRegistered);
-        ctx.db.prepare('DELETE FROM uploads WHERE key = ?').run(key);
+        deleteUpload(ctx.db, key);
         await removeStored(ctx.dataDir, [key]);
         return ok(reply, { key }, { message: 'The file was removed.' });
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { can, Subject } from 'proofdesk';
+import { can, canAttachSuppliedFiles, Subject } from 'proofdesk';
 import type { AssetKind, AttachmentCategory } from 'proofdesk/contract';
 import type { ServerContext } from '../http';
 import type { OrderRow } from '../orders';
@@ -30,7 +30,7 @@ export function mayAttach(user: UserRow, source: AttachmentCategory): boolean {
   const access = accessOf(user);
   if (source === 'internal') return can(access, 'create', Subject.INTERNAL_REVIEW_ATTACHMENT);
   if (source === 'customer') return can(access, 'create', Subject.CUSTOMER_REVIEW_ATTACHMENT);
-  if (source === 'supplied') return user.role !== 'cso' && user.view_only !== 1;
+  if (source === 'supplied') return canAttachSuppliedFiles(access);
   return false;
 }
 
