@@ -17,9 +17,8 @@ import {
   serviceCategoryOptions,
   serviceOptions,
 } from '../filters';
-import type { ServerContext } from '../http';
+import { denied, done, type ServerContext, send } from '../http';
 import { accessUserOf } from '../orders';
-import { ok, permissionDenied } from '../replies';
 import type { UserRow } from '../users';
 
 type Query = Record<string, string | undefined>;
@@ -86,8 +85,8 @@ export const filterOptionRoutes =
         { schema: { querystring }, preHandler },
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { user } = authOf(request);
-          if (subject && !can(accessUserOf(db, user), 'read', subject)) return permissionDenied(reply);
-          return ok(reply, list(user, request.query as Query));
+          if (subject && !can(accessUserOf(db, user), 'read', subject)) return send(reply, denied());
+          return send(reply, done({ data: list(user, request.query as Query) }));
         },
       );
     }

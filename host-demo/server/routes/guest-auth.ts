@@ -11,7 +11,7 @@ import {
   matchInvitation,
   requireGuest,
 } from '../guests';
-import type { ServerContext } from '../http';
+import { done, type ServerContext, send } from '../http';
 import { findOrder } from '../orders';
 import {
   type FileUrl,
@@ -21,7 +21,6 @@ import {
   type Viewer,
   visibleVersions,
 } from '../proofing';
-import { ok } from '../replies';
 import { findUserById } from '../users';
 
 /** Customer-review attachments newest first, each with its public versions newest first. */
@@ -59,7 +58,7 @@ export const guestAuthRoutes =
           accessToken: issued.accessToken,
           accessTokenExpiresAt: issued.expiresAt.toISOString(),
         };
-        return ok(reply, data);
+        return send(reply, done({ data: data }));
       },
     );
 
@@ -86,7 +85,7 @@ export const guestAuthRoutes =
         orderIsFrozen: guest.order.is_frozen === 1,
         attachments,
       };
-      return ok(reply, data);
+      return send(reply, done({ data: data }));
     });
   };
 

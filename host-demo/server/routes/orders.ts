@@ -11,7 +11,7 @@ import {
   type OrderSearchQuery as SearchQuery,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../http';
+import { done, invalid, notFound, type ServerContext, send } from '../http';
 import {
   accessUserOf,
   FilterError,
@@ -21,14 +21,13 @@ import {
   mentionableUsers,
   orderDetail,
 } from '../orders';
-import { invalidRequest, notFound, ok } from '../replies';
 
 /** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
 function withFilters<T>(reply: FastifyReply, run: () => T) {
   try {
-    return ok(reply, run());
+    return send(reply, done({ data: run() }));
   } catch (error) {
-    if (error instanceof FilterError) return invalidRequest(reply, [error.message]);
+    if (error instanceof FilterError) return send(reply, invalid(error.message));
     throw error;
   }
 }
@@ -57,7 +56,7 @@ export const orderRoutes =
       async (request, reply) => {
         const { customSearch, limit = 10 } = request.query;
         const data = listOrders(ctx.db, authOf(request).user, { customSearch, limit }, showCompany(request));
-        return ok(reply, { orders: data.orders });
+        return send(reply, done({ data: { orders: data.orders } }));
       },
     );
 
@@ -77,8 +76,9 @@ export const orderRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         // Not readable and not existing look the same: ids of other accounts are not revealed.
-        if (!findReadableOrder(ctx.db, user, request.params.id)) return notFound(reply, 'Order not found.');
-        return ok(reply, orderDetail(ctx.db, request.params.id, showCompany(request)));
+        if (!findReadableOrder(ctx.db, user, request.params.id))
+          return send(reply, notFound('Order not found.'));
+        return send(reply, done({ data: orderDetail(ctx.db, request.params.id, showCompany(request)) }));
       },
     );
 
@@ -88,8 +88,11 @@ export const orderRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const order = findReadableOrder(ctx.db, user, request.params.id);
-        if (!order) return notFound(reply, 'Order not found.');
-        return ok(reply, mentionableUsers(ctx.db, order, user.id, request.query['cm-revew'] === true));
+        if (!order) return send(reply, notFound('Order not found.'));
+        return send(
+          reply,
+          done({ data: mentionableUsers(ctx.db, order, user.id, request.query['cm-revew'] === true) }),
+        );
       },
     );
   };
