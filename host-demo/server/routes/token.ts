@@ -9,8 +9,8 @@ import {
   type TokenResponse,
 } from 'proofdesk/contract';
 import { issueSession, verifyAgainstNobody, verifyPassword } from '../auth';
-import { formatValidation } from '../errors';
 import type { ServerContext } from '../http';
+import { formatValidation } from '../http';
 import { findUserForLogin, isRoleAllowedOn } from '../users';
 
 /** More than 10 attempts per minute per IP and username is refused (wire contract). */
