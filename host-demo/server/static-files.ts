@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exampleResponse } from './examples';
-import { notFound } from './replies';
+import { notFound, send } from './http';
 
 export interface StaticRoots {
   portal?: string;
@@ -40,7 +40,7 @@ function registerExamples(app: FastifyInstance, root: string): void {
   app.get('/examples/*', async (request, reply) => {
     // The raw path: exampleResponse decodes it once itself (the route's params are decoded already).
     const answer = await exampleResponse(root, request.url.slice('/examples/'.length), '');
-    if (!answer) return notFound(reply);
+    if (!answer) return send(reply, notFound());
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
 }
@@ -61,6 +61,6 @@ export function notFoundHandler(roots: StaticRoots) {
         .header('cache-control', 'no-cache')
         .send(createReadStream(index));
     }
-    return notFound(reply);
+    return send(reply, notFound());
   };
 }

@@ -52,6 +52,12 @@ export {
   type Role,
   refreshesSession,
 } from './roles';
+export {
+  canAttachSuppliedFiles,
+  canUnlockOrder,
+  isAccountRole,
+  tracksWorkingTime,
+} from './server-gates';
 export { allowedStatusChanges, canChangeStatus } from './status-changes';
 export { ACTIONS, type Action, type Right, Subject } from './subjects';
 export {

@@ -2,8 +2,6 @@
 // them; TypeBox stays on the server).
 /** Which sign-in screen, API prefix and client credentials a caller uses (`/c` or `/d`). */
 export type ClientType = 'customer' | 'admin';
-/** The server's name for `ClientType`. */
-export type ClientKind = ClientType;
 
 /**
  * OAuth-style client credentials of the two sign-in screens. The secrets are deliberately public:
@@ -14,9 +12,9 @@ export const CLIENTS = {
   admin: { id: 'proofdesk-admin', secret: 'proofdesk-admin-secret', prefix: 'd' },
 } as const;
 
-export type ClientId = (typeof CLIENTS)[ClientKind]['id'];
+export type ClientId = (typeof CLIENTS)[ClientType]['id'];
 
-export function clientKindOf(clientId: string): ClientKind | undefined {
+export function clientKindOf(clientId: string): ClientType | undefined {
   if (clientId === CLIENTS.customer.id) return 'customer';
   if (clientId === CLIENTS.admin.id) return 'admin';
   return undefined;
@@ -44,14 +42,14 @@ export const CSRF_SCOPES = [
 ] as const;
 
 export type CsrfScopeName = (typeof CSRF_SCOPES)[number];
-export type CsrfScope = `${ClientKind}:${CsrfScopeName}`;
+export type CsrfScope = `${ClientType}:${CsrfScopeName}`;
 
-export function csrfScope(clientKind: ClientKind, name: CsrfScopeName): CsrfScope {
+export function csrfScope(clientKind: ClientType, name: CsrfScopeName): CsrfScope {
   return `${clientKind}:${name}`;
 }
 
 /** Splits `customer:cart` into its parts; undefined when either part is unknown. */
-export function parseCsrfScope(scope: string): { clientKind: ClientKind; name: CsrfScopeName } | undefined {
+export function parseCsrfScope(scope: string): { clientKind: ClientType; name: CsrfScopeName } | undefined {
   const [clientKind, name, ...rest] = scope.split(':');
   if (rest.length > 0 || (clientKind !== 'customer' && clientKind !== 'admin')) return undefined;
   if (!(CSRF_SCOPES as readonly string[]).includes(name ?? '')) return undefined;

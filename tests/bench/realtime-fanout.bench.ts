@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLIENTS, type ClientKind } from 'proofdesk/contract';
+import { CLIENTS, type ClientType } from 'proofdesk/contract';
 import WebSocket from 'ws';
 import { buildServer, DEMO_PASSWORD } from '../../host-demo/server';
 
@@ -16,7 +16,7 @@ const WARMUP_EVENTS = 5;
 const EVENT_TIMEOUT_MS = 5_000;
 const OPEN_BATCH = 50;
 const GOAL_P95_MS = 100;
-const USERS: [string, ClientKind][] = [
+const USERS: [string, ClientType][] = [
   ['owner@demo.test', 'customer'],
   ['staff@demo.test', 'customer'],
   ['reseller@demo.test', 'customer'],
@@ -29,7 +29,7 @@ const dir = mkdtempSync(join(tmpdir(), 'proofdesk-bench-'));
 const app = buildServer({ databasePath: join(dir, 'bench.sqlite'), dataDir: dir, demo: true, logger: false });
 const sockets: WebSocket[] = [];
 
-async function signIn(base: string, username: string, kind: ClientKind) {
+async function signIn(base: string, username: string, kind: ClientType) {
   const basic = Buffer.from(`${CLIENTS[kind].id}:${CLIENTS[kind].secret}`).toString('base64');
   const response = await fetch(`${base}/api/${CLIENTS[kind].prefix}/token`, {
     method: 'POST',

@@ -97,7 +97,10 @@ async function openedStyles(page: Page, host: 'proofdesk-bell' | 'proofdesk-cart
 
 /** Bell and cart, closed and open, on the hostile page with or without its stylesheet. */
 async function allWidgetStyles(browser: Browser, token: TokenResponse, unread: number, hostile: boolean) {
-  const context = await browser.newContext();
+  // A popover is sized to the room below its trigger, and the hostile page's 22 px fonts put the
+  // triggers lower: a window tall enough for the whole panel on both layouts compares styles, not
+  // the room each layout leaves.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
   const page = await context.newPage();
   if (!hostile) await page.route('**/hostile.css', (route) => route.abort());
   await page.goto(example('hostile-css.html'));

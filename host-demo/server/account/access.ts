@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AccessUser } from 'proofdesk';
-import type { ServerContext } from '../http';
-import { fail, permissionDenied } from '../replies';
+import { denied, fail, type ServerContext, send } from '../http';
 import { toUser, type UserRow } from '../users';
 
 /** The caller as `can()` sees it: the full User entity (membership, subscriber flag, viewOnly). */
@@ -21,6 +20,6 @@ export function requireRight(
   return async function requireRightHook(request: FastifyRequest, reply: FastifyReply) {
     const row = request.auth?.user;
     if (row && allowed(accessUser(ctx, row))) return;
-    return message ? fail(reply, 403, message) : permissionDenied(reply);
+    return message ? send(reply, fail(403, message)) : send(reply, denied());
   };
 }

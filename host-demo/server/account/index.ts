@@ -5,5 +5,6 @@ export {
   patchAccountProfiles,
   patchProfile,
   profileOf,
+  storedProfileOf,
 } from './profile-store';
 export { addStorageUsed, storageFigures } from './storage';

@@ -22,6 +22,14 @@ export function profileOf(row: Pick<UserRow, 'profile'>): ProfileExtras {
   return mergeDeep(defaultProfile(), stored(row.profile));
 }
 
+/** A user's profile extras as stored now (after a patch); undefined for an unknown user. */
+export function storedProfileOf(db: Db, userId: string): ProfileExtras | undefined {
+  const row = db.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as
+    | { profile: string }
+    | undefined;
+  return row ? profileOf(row) : undefined;
+}
+
 /** Merges `patch` into one user's stored extras (objects merge, scalars replace). */
 export function patchProfile(db: Db, userId: string, patch: ProfilePatch): void {
   const row = db.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type CsrfScope, type CsrfScopeName, csrfScope, ENVELOPE_MESSAGES } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
-import { fail } from '../replies';
+import { fail, type ServerContext, send } from '../http';
 
 /** HMAC over (session id, scope): useless in another session or for another scope, nothing stored. */
 export function csrfToken(secret: Buffer, sessionId: string, scope: CsrfScope): string {
@@ -26,7 +25,7 @@ export function csrfGuard(ctx: ServerContext, name: CsrfScopeName): preHandlerAs
     const session = request.auth?.session;
     const scope = session ? csrfScope(session.client_kind, name) : undefined;
     if (!session || !scope || !given || !verifyCsrfToken(ctx.secret, session.id, scope, given)) {
-      return fail(reply, 403, ENVELOPE_MESSAGES.invalidCsrf);
+      return send(reply, fail(403, ENVELOPE_MESSAGES.invalidCsrf));
     }
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
-import { permissionDenied, sessionEnded } from '../replies';
+import { denied, type ServerContext, send, sessionEnded } from '../http';
 import { findUserById } from '../users';
 import { findLiveSession } from './sessions';
 import { bearerToken } from './tokens';
@@ -12,14 +11,18 @@ export function requireSession(ctx: ServerContext): preHandlerAsyncHookHandler {
     const token = bearerToken(request.headers.authorization);
     const session = token ? findLiveSession(ctx, token) : undefined;
     const user = session ? findUserById(ctx.db, session.user_id) : undefined;
-    if (!session || !user) return sessionEnded(reply);
+    if (!session || !user) return send(reply, sessionEnded());
     request.auth = { user, session };
   };
 }
 
-/** Must run after `requireSession`; the server enforces roles itself, never trusting the client. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/**
+ * Must run after `requireSession`; the server enforces roles itself, never trusting the client.
+ * `allowed` is a role rule of sdk/access (`isAccountRole`, `tracksWorkingTime`, …), never a list
+ * written here.
+ */
+export function requireRole(allowed: (role: Role) => boolean): preHandlerAsyncHookHandler {
   return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.auth || !roles.includes(request.auth.user.role)) return permissionDenied(reply);
+    if (!request.auth || !allowed(request.auth.user.role)) return send(reply, denied());
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientKind } from 'proofdesk/contract';
+import type { ClientType } from 'proofdesk/contract';
 import { cachedStatement } from '../db';
 import type { ServerContext } from '../http';
 import { hashToken, randomToken } from './tokens';
@@ -7,7 +7,7 @@ import { hashToken, randomToken } from './tokens';
 export interface SessionRow {
   id: string;
   user_id: string;
-  client_kind: ClientKind;
+  client_kind: ClientType;
   impersonator_id: string | null;
   expires_at: number;
   revoked_at: number | null;
@@ -25,7 +25,7 @@ type SessionContext = Pick<ServerContext, 'db' | 'now' | 'tokenTtlSeconds'>;
 export function issueSession(
   ctx: SessionContext,
   userId: string,
-  clientKind: ClientKind,
+  clientKind: ClientType,
   impersonatorId: string | null = null,
 ): IssuedSession {
   const accessToken = randomToken();

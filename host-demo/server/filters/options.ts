@@ -1,4 +1,4 @@
-import { isCustomerSideRole, MANAGER_ROLES } from 'proofdesk';
+import { CUSTOMER_SIDE_ROLES, isCustomerSideRole, MANAGER_ROLES } from 'proofdesk';
 import type { FilterOption } from 'proofdesk/contract';
 import type { Db } from '../db';
 import type { UserRow } from '../users';
@@ -53,9 +53,9 @@ export function creatorOptions(
   return db
     .prepare(
       `SELECT id, ${USER_NAME} AS name FROM users
-       WHERE role IN ('owner', 'staff') AND ${conditions.join(' AND ')} ${BY_NAME}`,
+       WHERE role IN (${CUSTOMER_SIDE_ROLES.map(() => '?').join(', ')}) AND ${conditions.join(' AND ')} ${BY_NAME}`,
     )
-    .all(...params) as FilterOption[];
+    .all(...CUSTOMER_SIDE_ROLES, ...params) as FilterOption[];
 }
 
 export function managerOptions(db: Db): FilterOption[] {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER, csrfScope, ENVELOPE_MESSAGES, GUEST_MESSAGES } from 'proofdesk/contract';
 import { bearerToken, requireSession, verifyCsrfToken } from '../auth';
-import type { ServerContext } from '../http';
-import { fail } from '../replies';
+import { fail, type ServerContext, send } from '../http';
 import { findGuestAuth, type GuestAuth } from './sessions';
 
 // Kept beside the request rather than as a Fastify decoration, so no shared plugin has to declare it.
@@ -10,7 +9,7 @@ const guests = new WeakMap<FastifyRequest, GuestAuth>();
 
 /** proofing §5/§8: unknown token, frozen order or empty data → 'Access Denied'. */
 export const accessDenied = (reply: FastifyReply) =>
-  fail(reply, 401, GUEST_MESSAGES.accessDenied, { messages: [GUEST_MESSAGES.badToken] });
+  send(reply, fail(401, GUEST_MESSAGES.accessDenied, { messages: [GUEST_MESSAGES.badToken] }));
 
 export function guestOf(request: FastifyRequest): GuestAuth {
   const guest = guests.get(request);
@@ -40,7 +39,7 @@ export function guestCsrfGuard(ctx: ServerContext): preHandlerAsyncHookHandler {
     const guest = guests.get(request);
     const scope = csrfScope('customer', 'guest-annotation');
     if (!guest || !given || !verifyCsrfToken(ctx.secret, guest.sessionId, scope, given)) {
-      return fail(reply, 403, ENVELOPE_MESSAGES.invalidCsrf);
+      return send(reply, fail(403, ENVELOPE_MESSAGES.invalidCsrf));
     }
   };
 }

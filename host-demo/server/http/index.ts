@@ -1,4 +1,5 @@
 export type { ServerContext } from './context';
+export { errorHandler, formatValidation, frameworkErrorHandler } from './errors';
 export {
   type Done,
   denied,

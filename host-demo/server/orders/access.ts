@@ -1,4 +1,4 @@
-import { isCustomerSideRole } from 'proofdesk';
+import { isAccountRole, isCustomerSideRole } from 'proofdesk';
 import type { Db } from '../db';
 import type { UserRow } from '../users';
 import { findOrder, type OrderRow } from './rows';
@@ -14,7 +14,7 @@ export type OrderAccessRow = Pick<OrderRow, 'client_id' | 'client_parent_id'>;
  * roles, cso and admin every order. Guests never read through this path: their token names one order.
  */
 export function canReadOrder(user: Reader, order: OrderAccessRow): boolean {
-  if (user.role === 'guest') return false;
+  if (!isAccountRole(user.role)) return false;
   if (!isCustomerSideRole(user.role)) return true;
   if (!user.client_id) return false;
   return order.client_id === user.client_id || order.client_parent_id === user.client_id;
@@ -30,7 +30,7 @@ export interface SqlFragment {
  * orders table under `alias`. Kept in one place so list queries and single reads never disagree.
  */
 export function visibleOrdersWhere(user: Reader, alias = 'o'): SqlFragment {
-  if (user.role === 'guest') return { sql: '0 = 1', params: [] };
+  if (!isAccountRole(user.role)) return { sql: '0 = 1', params: [] };
   if (!isCustomerSideRole(user.role)) return { sql: '1 = 1', params: [] };
   if (!user.client_id) return { sql: '0 = 1', params: [] };
   return {

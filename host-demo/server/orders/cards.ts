@@ -1,4 +1,5 @@
 import type { OrderCard, OrderDetail } from 'proofdesk/contract';
+import type { Db } from '../db';
 
 // A card's values, computed in SQL where that saves values crossing into JavaScript: converting
 // each column to a JS value is the dominant cost of a page (measured ~0.7 µs per value). The order
@@ -21,7 +22,7 @@ LEFT JOIN users cr ON cr.id = o.creator_id
 LEFT JOIN users op ON op.id = o.operator_id`;
 
 /** One order's detail row; the caller binds the order id. */
-export const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, ${DETAIL_COLUMNS} FROM orders o ${CARD_JOINS} WHERE o.id = ?`;
+const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, ${DETAIL_COLUMNS} FROM orders o ${CARD_JOINS} WHERE o.id = ?`;
 
 /**
  * Joins the filters need, and only those: an inner join to clients costs a look-up per matching
@@ -188,4 +189,9 @@ export function toOrderDetail(row: DetailRow, showCompany: boolean): OrderDetail
     archivedAt: row.archived_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** The order's detail card; call only for an order the caller may read (`findReadableOrder`). */
+export function orderDetail(db: Db, id: string, showCompany: boolean) {
+  return toOrderDetail(db.prepare(DETAIL_SQL).get(id) as DetailRow, showCompany);
 }

@@ -7,9 +7,9 @@ export {
 } from './access';
 export { accessUserOf } from './access-user';
 export { orderAudience } from './audience';
-export { type CardRow, DETAIL_SQL, type DetailRow, toOrderCard, toOrderDetail } from './cards';
+export { type CardRow, type DetailRow, orderDetail, toOrderCard, toOrderDetail } from './cards';
 export { FilterError, splitList } from './filters-sql';
 export { listArchivedOrders, listOrders } from './list';
 export { mentionableUsers } from './mentions';
 export { applyMove, type MoveInput } from './move';
-export { findOrder, type OrderRow } from './rows';
+export { findOrder, type OrderRow, unlockOrder } from './rows';

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from 'proofdesk';
+import { CUSTOMER_SIDE_ROLES, MANAGER_ROLES } from 'proofdesk';
 import type { MentionUser } from 'proofdesk/contract';
 import type { Db } from '../db';
 import type { OrderRow } from './rows';
@@ -12,6 +12,7 @@ interface MentionRow {
 }
 
 const MANAGER_MARKS = MANAGER_ROLES.map(() => '?').join(', ');
+const CUSTOMER_MARKS = CUSTOMER_SIDE_ROLES.map(() => '?').join(', ');
 
 /**
  * Who can be @-mentioned on an order: the account's users plus the staff assigned to it (creator,
@@ -29,9 +30,9 @@ export function mentionableUsers(
       ? db.prepare(`SELECT * FROM users WHERE role IN (${MANAGER_MARKS})`).all(...MANAGER_ROLES)
       : db
           .prepare(
-            `SELECT * FROM users WHERE (client_id = ? AND role IN ('owner', 'staff')) OR id IN (?, ?, ?)`,
+            `SELECT * FROM users WHERE (client_id = ? AND role IN (${CUSTOMER_MARKS})) OR id IN (?, ?, ?)`,
           )
-          .all(order.client_id, order.creator_id, order.operator_id, order.manager_id)
+          .all(order.client_id, ...CUSTOMER_SIDE_ROLES, order.creator_id, order.operator_id, order.manager_id)
   ) as MentionRow[];
   return rows
     .filter((row) => row.id !== callerId)

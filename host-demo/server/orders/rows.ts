@@ -36,3 +36,7 @@ const FIND_ORDER = `SELECT o.*, c.parent_client_id AS client_parent_id
 export function findOrder(db: Db, id: string): OrderRow | undefined {
   return db.prepare(FIND_ORDER).get(id) as OrderRow | undefined;
 }
+
+export function unlockOrder(db: Db, id: string, now: Date): void {
+  db.prepare('UPDATE orders SET locked_at = NULL, updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+}

@@ -1,10 +1,9 @@
 import { can, Subject } from 'proofdesk';
 import { addStorageUsed } from '../account';
-import type { ServerContext } from '../http';
+import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { removeStored } from '../storage';
 import { readersOf } from './audience';
 import { loadAttachment } from './load';
-import { deniedResult, done, notFoundResult, type OpResult } from './result';
 import { accessOf, type Viewer } from './viewer';
 
 /**
@@ -17,15 +16,15 @@ export async function deleteAttachment(
   viewer: Extract<Viewer, { kind: 'user' }>,
   orderId: string,
   attachmentId: string,
-): Promise<OpResult> {
+): Promise<Result> {
   const scope = loadAttachment(ctx.db, viewer, orderId, attachmentId);
-  if (!scope) return notFoundResult;
+  if (!scope) return notFound();
   const access = accessOf(viewer.user);
   const allowed =
     can(access, 'delete', Subject.ATTACHMENT) ||
     (scope.attachment.group === 'customerReview' &&
       can(access, 'delete', Subject.CUSTOMER_REVIEW_ATTACHMENT));
-  if (!allowed) return deniedResult;
+  if (!allowed) return denied();
   const files = ctx.db
     .prepare('SELECT storage_key, thumbnail_key, file_size FROM attachment_versions WHERE attachment_id = ?')
     .all(scope.attachment.id) as { storage_key: string; thumbnail_key: string | null; file_size: number }[];

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from '../http';
+import { denied, done, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { parseMentions } from './parse';
-import { deniedResult, done, invalidResult, notFoundResult, type OpResult } from './result';
 import { findComment } from './rows';
 import { visibleTopic, writeRefusal } from './topics';
 import { authorOf, isAuthor, type Viewer } from './viewer';
@@ -15,13 +14,13 @@ export function addComment(
   scope: VersionScope,
   topicId: string,
   input: { message: string; mentions?: string | readonly string[] },
-): OpResult {
+): Result {
   const topic = visibleTopic(ctx, viewer, scope, topicId);
-  if (!topic) return notFoundResult;
+  if (!topic) return notFound();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   const mentions = parseMentions(input.mentions);
-  if (typeof mentions === 'string') return invalidResult(mentions);
+  if (typeof mentions === 'string') return invalid(mentions);
   const id = randomUUID();
   const author = authorOf(viewer);
   ctx.db
@@ -61,14 +60,14 @@ export function editComment(
   scope: VersionScope,
   commentId: string,
   input: { data: string; mentions?: string | readonly string[] },
-): OpResult {
+): Result {
   const comment = visibleComment(ctx, viewer, scope, commentId);
-  if (!comment) return notFoundResult;
-  if (!isAuthor(viewer, comment)) return deniedResult;
+  if (!comment) return notFound();
+  if (!isAuthor(viewer, comment)) return denied();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   const mentions = parseMentions(input.mentions);
-  if (typeof mentions === 'string') return invalidResult(mentions);
+  if (typeof mentions === 'string') return invalid(mentions);
   ctx.db
     .prepare('UPDATE annotation_comments SET message = ?, mentions = ? WHERE id = ?')
     .run(input.data, JSON.stringify(mentions), comment.id);
@@ -82,10 +81,10 @@ export function deleteComment(
   viewer: Viewer,
   scope: VersionScope,
   commentId: string,
-): OpResult {
+): Result {
   const comment = visibleComment(ctx, viewer, scope, commentId);
-  if (!comment) return notFoundResult;
-  if (!isAuthor(viewer, comment)) return deniedResult;
+  if (!comment) return notFound();
+  if (!isAuthor(viewer, comment)) return denied();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   ctx.db.prepare('DELETE FROM annotation_comments WHERE id = ?').run(comment.id);

@@ -3,12 +3,12 @@ export { type EventSubject, readersOf } from './audience';
 export { addComment, deleteComment, editComment } from './comments';
 export { announceComment, announceTimeline } from './events';
 export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';
-export { deniedResult, done, notFoundResult, type OpResult, sendResult } from './result';
 export { moveTo } from './review';
 export {
   type AttachmentRow,
   findAttachment,
   findVersion,
+  findVersionOfFile,
   listAttachments,
   listVersions,
   type TopicRow,

@@ -1,10 +1,9 @@
 import { allowedReviewActions, reviewActionNeedsReason, reviewActionTarget, validateReason } from 'proofdesk';
 import { type MoveToBody, PROOFING_MESSAGES } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
+import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { notify } from '../notifications';
 import { applyMove, orderAudience } from '../orders';
 import { loadAttachment } from './load';
-import { deniedResult, done, invalidResult, notFoundResult, type OpResult, refused } from './result';
 import type { Viewer } from './viewer';
 
 type UserViewer = Extract<Viewer, { kind: 'user' }>;
@@ -20,13 +19,13 @@ function standing(ctx: ServerContext, orderId: string, userId: string) {
 }
 
 /** PUT /order/:orderId/move-to (chosen path): the review actions of proofing §4.1 under §6's rules. */
-export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, body: MoveToBody): OpResult {
+export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, body: MoveToBody): Result {
   const { user, clientKind } = viewer;
   const scope = loadAttachment(ctx.db, viewer, orderId, body.attachmentId);
-  if (!scope) return notFoundResult;
+  if (!scope) return notFound();
   const { order, attachment } = scope;
   if (order.status !== 'in-review' || attachment.group !== 'customerReview') {
-    return refused(400, PROOFING_MESSAGES.reviewClosed);
+    return fail(400, PROOFING_MESSAGES.reviewClosed);
   }
   const actions = allowedReviewActions({
     role: user.role,
@@ -36,10 +35,10 @@ export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, 
     attachmentGroup: attachment.group,
     clientType: clientKind,
   });
-  if (!actions.includes(body.moveto)) return deniedResult;
+  if (!actions.includes(body.moveto)) return denied();
   const needsReason = reviewActionNeedsReason(body.moveto);
   const reasonError = needsReason ? validateReason(body.reason).error : null;
-  if (reasonError) return invalidResult(`reason: ${reasonError}`);
+  if (reasonError) return invalid(`reason: ${reasonError}`);
   const to = reviewActionTarget(body.moveto);
   // "'Stay In Review': only closes the screen; the order stays in review."
   if (!to) return done({ data: { orderId: order.id, progress: order.status } });

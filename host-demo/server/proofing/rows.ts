@@ -107,3 +107,13 @@ export const findComment = (db: Db, versionId: string, commentId: string) =>
        WHERE c.id = ? AND t.version_id = ?`,
     )
     .get(commentId, versionId) as CommentRow | undefined;
+
+/** The version a stored file (its file or its thumbnail) belongs to, as a path to load it by. */
+export const findVersionOfFile = (db: Db, key: string) =>
+  db
+    .prepare(
+      `SELECT v.id AS versionId, v.attachment_id AS attachmentId, a.order_id AS orderId
+       FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id
+       WHERE v.storage_key = ? OR v.thumbnail_key = ? LIMIT 1`,
+    )
+    .get(key, key) as { versionId: string; attachmentId: string; orderId: string } | undefined;

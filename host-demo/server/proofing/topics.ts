@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isViewerReadOnly } from 'proofdesk';
 import { PROOFING_MESSAGES } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
+import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { checkAnnotation, parseMentions } from './parse';
-import { deniedResult, done, invalidResult, notFoundResult, type OpResult, refused } from './result';
 import { findTopic, type TopicRow } from './rows';
 import { authorOf, clientTypeOf, isAuthor, mayComment, seesTopic, type Viewer } from './viewer';
 
@@ -17,8 +16,8 @@ export interface TopicInput {
 }
 
 /** Writes need the comment right for the version's kind and a file that is not read-only (§4.2). */
-export function writeRefusal(viewer: Viewer, scope: VersionScope): OpResult | null {
-  if (!mayComment(viewer, scope.version)) return deniedResult;
+export function writeRefusal(viewer: Viewer, scope: VersionScope): Result | null {
+  if (!mayComment(viewer, scope.version)) return denied();
   const readOnly = isViewerReadOnly({
     orderProgress: scope.order.status,
     clientType: clientTypeOf(viewer),
@@ -26,7 +25,7 @@ export function writeRefusal(viewer: Viewer, scope: VersionScope): OpResult | nu
     isDisabledAnnotation: scope.version.is_disabled_annotation === 1,
     isDisabledInternalAnnotation: scope.version.is_disabled_internal_annotation === 1,
   });
-  return readOnly ? refused(403, PROOFING_MESSAGES.readOnly) : null;
+  return readOnly ? fail(403, PROOFING_MESSAGES.readOnly) : null;
 }
 
 /** POST …/annotation (and the silent …/update): a new topic with its shape. */
@@ -36,16 +35,16 @@ export function createTopic(
   scope: VersionScope,
   input: TopicInput,
   { silent = false } = {},
-): OpResult {
+): Result {
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   const mentions = parseMentions(input.mentions);
-  if (typeof mentions === 'string') return invalidResult(mentions);
+  if (typeof mentions === 'string') return invalid(mentions);
   const shapeError = input.annotation === undefined ? null : checkAnnotation(input.annotation);
-  if (shapeError) return invalidResult(shapeError);
+  if (shapeError) return invalid(shapeError);
   const hasTopic = !!input.message?.trim() && input.annotation !== undefined;
   if (!hasTopic && input.pdfAnnotationModule === undefined) {
-    return invalidResult('message and annotation, or pdfAnnotationModule, are required');
+    return invalid('message and annotation, or pdfAnnotationModule, are required');
   }
   const id = randomUUID();
   const author = authorOf(viewer);
@@ -99,9 +98,9 @@ export function changeTopic(
   scope: VersionScope,
   topicId: string,
   change: TopicChange,
-): OpResult {
+): Result {
   const topic = visibleTopic(ctx, viewer, scope, topicId);
-  if (!topic) return notFoundResult;
+  if (!topic) return notFound();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   if (change.kind === 'resolve') {
@@ -109,9 +108,9 @@ export function changeTopic(
       .prepare('UPDATE annotation_topics SET is_resolve = ? WHERE id = ?')
       .run(change.data ? 1 : 0, topic.id);
   } else {
-    if (!isAuthor(viewer, topic)) return deniedResult;
+    if (!isAuthor(viewer, topic)) return denied();
     const mentions = parseMentions(change.mentions);
-    if (typeof mentions === 'string') return invalidResult(mentions);
+    if (typeof mentions === 'string') return invalid(mentions);
     ctx.db
       .prepare('UPDATE annotation_topics SET message = ?, mentions = ? WHERE id = ?')
       .run(change.data, JSON.stringify(mentions), topic.id);
@@ -126,10 +125,10 @@ export function deleteTopic(
   viewer: Viewer,
   scope: VersionScope,
   topicId: string,
-): OpResult {
+): Result {
   const topic: TopicRow | undefined = visibleTopic(ctx, viewer, scope, topicId);
-  if (!topic) return notFoundResult;
-  if (!isAuthor(viewer, topic)) return deniedResult;
+  if (!topic) return notFound();
+  if (!isAuthor(viewer, topic)) return denied();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   ctx.db.prepare('DELETE FROM annotation_topics WHERE id = ?').run(topic.id);

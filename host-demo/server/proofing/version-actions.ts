@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { can, canDeleteVersion, Subject, splitVersions, versionReviewEnabled } from 'proofdesk';
 import { PROOFING_MESSAGES, type TimelineContent } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
+import { denied, done, fail, notFound, type Result, type ServerContext } from '../http';
 import type { UserRow } from '../users';
 import { readersOf } from './audience';
 import { announceTimeline } from './events';
 import { loadAttachment } from './load';
-import { deniedResult, done, notFoundResult, type OpResult, refused } from './result';
 import { findVersion, listVersions } from './rows';
 import { accessOf, seesVersion, type Viewer } from './viewer';
 
@@ -26,7 +25,7 @@ export function deleteVersion(
   user: UserRow,
   target: VersionTarget,
   reason: string,
-): OpResult {
+): Result {
   const viewer: Viewer = { kind: 'user', user, clientKind: 'admin' };
   const scope = loadAttachment(ctx.db, viewer, target.orderId, target.attachmentId);
   const version = scope ? findVersion(ctx.db, scope.attachment.id, target.versionId) : undefined;
@@ -35,10 +34,10 @@ export function deleteVersion(
     !version ||
     (version.is_internal === 1 && !seesVersion(viewer, { ...version, deleted_at: null }))
   ) {
-    return notFoundResult;
+    return notFound();
   }
   const isAssignedOperator = scope.order.operator_id === user.id;
-  if (!isAssignedOperator) return deniedResult;
+  if (!isAssignedOperator) return denied();
   if (version.deleted_at) return done({ id: version.id, message: PROOFING_MESSAGES.versionRemoved });
   const lists = splitVersions(
     listVersions(ctx.db, scope.attachment.id).map((row) => ({ isInternal: row.is_internal === 1 })),
@@ -46,10 +45,7 @@ export function deleteVersion(
   const versionCount = (version.is_internal === 1 ? lists.internal : lists.public).length;
   const isInternalApproved = version.is_internal_approved === 1;
   if (!canDeleteVersion({ versionCount, isInternalApproved, isAssignedOperator })) {
-    return refused(
-      400,
-      isInternalApproved ? PROOFING_MESSAGES.approvedVersion : PROOFING_MESSAGES.lastVersion,
-    );
+    return fail(400, isInternalApproved ? PROOFING_MESSAGES.approvedVersion : PROOFING_MESSAGES.lastVersion);
   }
   ctx.db
     .prepare(
@@ -74,12 +70,12 @@ export function recordApproval(
   target: Omit<VersionTarget, 'versionId'>,
   versionId: string,
   content: TimelineContent,
-): OpResult {
+): Result {
   const scope = loadAttachment(ctx.db, viewer, target.orderId, target.attachmentId);
   const version = scope ? findVersion(ctx.db, scope.attachment.id, versionId) : undefined;
-  if (!scope || !version || !seesVersion(viewer, version)) return notFoundResult;
-  if (!can(accessOf(viewer.user), 'update', Subject.APPROVE)) return deniedResult;
-  if (!versionReviewEnabled(scope.order.status)) return refused(400, PROOFING_MESSAGES.notInProgress);
+  if (!scope || !version || !seesVersion(viewer, version)) return notFound();
+  if (!can(accessOf(viewer.user), 'update', Subject.APPROVE)) return denied();
+  if (!versionReviewEnabled(scope.order.status)) return fail(400, PROOFING_MESSAGES.notInProgress);
   const id = randomUUID();
   ctx.db.transaction(() => {
     ctx.db

@@ -1,11 +1,11 @@
 import { type AccessUser, can, Subject } from 'proofdesk';
-import type { ClientKind } from 'proofdesk/contract';
+import type { ClientType } from 'proofdesk/contract';
 import type { UserRow } from '../users';
 import type { AttachmentRow, TopicRow, VersionRow } from './rows';
 
 /** Who is looking: a signed-in user on a client, or a guest whose token names one order. */
 export type Viewer =
-  | { kind: 'user'; user: UserRow; clientKind: ClientKind }
+  | { kind: 'user'; user: UserRow; clientKind: ClientType }
   | { kind: 'guest'; guestId: string; orderId: string };
 
 /** Who wrote a topic or comment: exactly one of the two is set. */

@@ -2,8 +2,7 @@ import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { REALTIME_PATH, REALTIME_UNAUTHORIZED_CLOSE, type ServerMessage } from 'proofdesk/contract';
 import { findLiveSession } from '../auth';
-import type { ServerContext } from '../http';
-import { fail } from '../replies';
+import { fail, type ServerContext, send } from '../http';
 
 /**
  * The largest message a client may send (an auth frame with its token is well under 1 kB). `ws`
@@ -32,7 +31,7 @@ export const socketRoute =
       method: 'GET',
       url: REALTIME_PATH,
       // Plain HTTP on the socket path: answer an envelope instead of @fastify/websocket's empty 404.
-      handler: (_request, reply) => fail(reply, 426, 'Upgrade Required: connect with a WebSocket.'),
+      handler: (_request, reply) => send(reply, fail(426, 'Upgrade Required: connect with a WebSocket.')),
       wsHandler: (socket) => {
         const send = (message: ServerMessage) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

@@ -8,10 +8,9 @@ import {
   type TourParams as TourParamsData,
   tourFlagsOf,
 } from 'proofdesk/contract';
-import { patchAccountProfiles, patchProfile, profileOf, requireRight } from '../account';
+import { patchAccountProfiles, patchProfile, profileOf, requireRight, storedProfileOf } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import { fail, ok } from '../replies';
+import { done, fail, type ServerContext, send } from '../http';
 
 export const accountProfileRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -37,10 +36,10 @@ export const accountProfileRoutes =
       },
       async (request, reply) => {
         const user = authOf(request).user;
-        if (profileOf(user).emailIsVerified) return fail(reply, 400, ACCOUNT_MESSAGES.alreadyVerified);
+        if (profileOf(user).emailIsVerified) return send(reply, fail(400, ACCOUNT_MESSAGES.alreadyVerified));
         // The reference server sends no mail; the request is logged so a demo can see it happen.
         request.log.info({ userId: user.id }, 'verification e-mail requested');
-        return ok(reply, undefined, { message: ACCOUNT_MESSAGES.verificationSent });
+        return send(reply, done({ message: ACCOUNT_MESSAGES.verificationSent }));
       },
     );
 
@@ -52,7 +51,7 @@ export const accountProfileRoutes =
         const user = authOf(request).user;
         const profile = profileOf(user);
         if (!user.client_id || (!profile.isRequestDeletion && !profile.isScheduledDowngrade)) {
-          return fail(reply, 400, ACCOUNT_MESSAGES.nothingToContinue);
+          return send(reply, fail(400, ACCOUNT_MESSAGES.nothingToContinue));
         }
         reloadAccount(
           patchAccountProfiles(ctx.db, user.client_id, {
@@ -60,7 +59,7 @@ export const accountProfileRoutes =
             isScheduledDowngrade: false,
           }),
         );
-        return ok(reply, undefined, { message: ACCOUNT_MESSAGES.subscriptionContinued });
+        return send(reply, done({ message: ACCOUNT_MESSAGES.subscriptionContinued }));
       },
     );
 
@@ -76,10 +75,7 @@ export const accountProfileRoutes =
         const flags = tourFlagsOf(request.params.tourId);
         const tour = Object.fromEntries(flags.map((flag) => [flag, request.body.data]));
         patchProfile(ctx.db, user.id, { tour });
-        const fresh = ctx.db.prepare('SELECT profile FROM users WHERE id = ?').get(user.id) as {
-          profile: string;
-        };
-        return ok(reply, profileOf(fresh).tour);
+        return send(reply, done({ data: storedProfileOf(ctx.db, user.id)?.tour }));
       },
     );
 
@@ -97,7 +93,7 @@ export const accountProfileRoutes =
       async (request, reply) => {
         const user = authOf(request).user;
         if (!user.client_id || !profileOf(user).membership.onSubscriptionLeave) {
-          return fail(reply, 400, ACCOUNT_MESSAGES.notOnLeave);
+          return send(reply, fail(400, ACCOUNT_MESSAGES.notOnLeave));
         }
         reloadAccount(
           patchAccountProfiles(ctx.db, user.client_id, {
@@ -108,7 +104,7 @@ export const accountProfileRoutes =
             },
           }),
         );
-        return ok(reply, undefined, { message: ACCOUNT_MESSAGES.reactivated });
+        return send(reply, done({ message: ACCOUNT_MESSAGES.reactivated }));
       },
     );
   };

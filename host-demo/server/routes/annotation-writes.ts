@@ -7,15 +7,13 @@ import {
   TopicParams,
   VersionParams,
 } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
+import { type Result, type ServerContext, send } from '../http';
 import {
   addComment,
   createTopic,
   deleteComment,
   deleteTopic,
   editComment,
-  type OpResult,
-  sendResult,
   type VersionScope,
   type Viewer,
 } from '../proofing';
@@ -25,8 +23,8 @@ export type Route<P, B = unknown> = { Params: VersionPath & P; Body: B };
 
 export type OnVersion = (
   request: FastifyRequest<{ Params: VersionPath }>,
-  run: (viewer: Viewer, scope: VersionScope) => OpResult,
-) => OpResult;
+  run: (viewer: Viewer, scope: VersionScope) => Result,
+) => Result;
 
 /**
  * The annotation writes signed-in users and guests share (proofing §7): create a topic, comment on
@@ -42,7 +40,7 @@ export function registerAnnotationWrites(
     `${base}/annotation`,
     { schema: { params: VersionParams, body: AnnotationForm }, preHandler: guards },
     async (request, reply) =>
-      sendResult(
+      send(
         reply,
         onVersion(request, (viewer, scope) => createTopic(ctx, viewer, scope, request.body)),
       ),
@@ -52,7 +50,7 @@ export function registerAnnotationWrites(
     `${base}/annotation/:topicId/comment`,
     { schema: { params: TopicParams, body: CommentForm }, preHandler: guards },
     async (request, reply) =>
-      sendResult(
+      send(
         reply,
         onVersion(request, (viewer, scope) =>
           addComment(ctx, viewer, scope, request.params.topicId, request.body),
@@ -64,7 +62,7 @@ export function registerAnnotationWrites(
     `${base}/comment/:commentId/message`,
     { schema: { params: CommentParams, body: MessageEdit }, preHandler: guards },
     async (request, reply) =>
-      sendResult(
+      send(
         reply,
         onVersion(request, (viewer, scope) =>
           editComment(ctx, viewer, scope, request.params.commentId, request.body),
@@ -76,7 +74,7 @@ export function registerAnnotationWrites(
     `${base}/comment/:commentId`,
     { schema: { params: CommentParams }, preHandler: guards },
     async (request, reply) =>
-      sendResult(
+      send(
         reply,
         onVersion(request, (viewer, scope) => deleteComment(ctx, viewer, scope, request.params.commentId)),
       ),
@@ -86,7 +84,7 @@ export function registerAnnotationWrites(
     `${base}/annotation/:topicId`,
     { schema: { params: TopicParams }, preHandler: guards },
     async (request, reply) =>
-      sendResult(
+      send(
         reply,
         onVersion(request, (viewer, scope) => deleteTopic(ctx, viewer, scope, request.params.topicId)),
       ),

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { BusinessHoursQuery } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
 import { computeBusinessHours, isValidTimeZone, loadOfficeHours } from '../hours';
-import type { ServerContext } from '../http';
-import { invalidRequest, notFound, ok } from '../replies';
+import { done, invalid, notFound, type ServerContext, send } from '../http';
 
 export const businessHoursRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -14,11 +13,10 @@ export const businessHoursRoutes =
       { schema: { querystring: BusinessHoursQuery }, preHandler: requireSession(ctx) },
       async (request, reply) => {
         const timeZone = request.query.timeZone ?? authOf(request).user.time_zone;
-        if (!isValidTimeZone(timeZone))
-          return invalidRequest(reply, ['timeZone is not a known IANA time zone']);
+        if (!isValidTimeZone(timeZone)) return send(reply, invalid('timeZone is not a known IANA time zone'));
         const office = loadOfficeHours(ctx.db);
-        if (!office) return notFound(reply, 'Business hours are not configured.');
-        return ok(reply, computeBusinessHours({ now: ctx.now(), timeZone, ...office }));
+        if (!office) return send(reply, notFound('Business hours are not configured.'));
+        return send(reply, done({ data: computeBusinessHours({ now: ctx.now(), timeZone, ...office }) }));
       },
     );
   };

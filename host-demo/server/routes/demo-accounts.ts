@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../http';
-import { notFound, ok } from '../replies';
+import { done, notFound, type ServerContext, send } from '../http';
 import { DEMO_ACCOUNTS } from '../seed';
 
 export const demoAccountRoutes =
@@ -8,6 +7,6 @@ export const demoAccountRoutes =
   async (app) => {
     // Chosen path. Outside demo mode it does not exist, so production never lists credentials.
     app.get('/g/demo-accounts', async (_request, reply) =>
-      ctx.demo ? ok(reply, DEMO_ACCOUNTS) : notFound(reply),
+      ctx.demo ? send(reply, done({ data: DEMO_ACCOUNTS })) : send(reply, notFound()),
     );
   };

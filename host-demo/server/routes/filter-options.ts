@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { can, Subject } from 'proofdesk';
+import { can, isAccountRole, Subject } from 'proofdesk';
 import {
   FilterCreatorsQuery,
   FilterCustomersQuery,
   FilterNoQuery,
   type FilterOption,
   FilterServicesQuery,
-  ROLES,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
 import {
@@ -18,9 +17,8 @@ import {
   serviceCategoryOptions,
   serviceOptions,
 } from '../filters';
-import type { ServerContext } from '../http';
+import { denied, done, type ServerContext, send } from '../http';
 import { accessUserOf } from '../orders';
-import { ok, permissionDenied } from '../replies';
 import type { UserRow } from '../users';
 
 type Query = Record<string, string | undefined>;
@@ -80,15 +78,15 @@ export const filterOptionRoutes =
         list: () => operatorOptions(db),
       },
     ];
-    const preHandler = [requireSession(ctx), requireRole(...ROLES.filter((role) => role !== 'guest'))];
+    const preHandler = [requireSession(ctx), requireRole(isAccountRole)];
     for (const { path, querystring, subject, list } of lists) {
       app.get(
         path,
         { schema: { querystring }, preHandler },
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { user } = authOf(request);
-          if (subject && !can(accessUserOf(db, user), 'read', subject)) return permissionDenied(reply);
-          return ok(reply, list(user, request.query as Query));
+          if (subject && !can(accessUserOf(db, user), 'read', subject)) return send(reply, denied());
+          return send(reply, done({ data: list(user, request.query as Query) }));
         },
       );
     }

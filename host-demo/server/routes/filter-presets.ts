@@ -1,13 +1,18 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { canDeletePreset, canSavePreset, presetKeepsOperatorFilter, validatePresetName } from 'proofdesk';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  canDeletePreset,
+  canSavePreset,
+  isAccountRole,
+  presetKeepsOperatorFilter,
+  validatePresetName,
+} from 'proofdesk';
 import {
   ArchivedPresetSaveRequest,
   FilterNoQuery,
   PRESET_MESSAGES,
   PresetIdParams,
   PresetSaveRequest,
-  ROLES,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import {
@@ -22,9 +27,8 @@ import {
   toPresetFilter,
   updatePreset,
 } from '../filters';
-import type { ServerContext } from '../http';
+import { denied, done, invalid, notFound, type ServerContext, send } from '../http';
 import { accessUserOf } from '../orders';
-import { invalidRequest, notFound, ok, permissionDenied } from '../replies';
 
 interface PresetArea {
   path: string;
@@ -35,28 +39,26 @@ interface PresetArea {
 
 type Form = Record<string, string | null | undefined>;
 
-const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'guest');
-
 /** List, create, update and delete of one preset kind; a user only ever touches their own presets. */
 function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) {
-  const reader = [requireSession(ctx), requireRole(...SIGNED_IN_ROLES)];
+  const reader = [requireSession(ctx), requireRole(isAccountRole)];
   const writer = [...reader, csrfGuard(ctx, 'filter')];
 
   app.get(area.path, { schema: { querystring: FilterNoQuery }, preHandler: reader }, async (request, reply) =>
-    ok(reply, listPresets(ctx.db, area.table, authOf(request).user.id).map(area.toAnswer)),
+    send(reply, done({ data: listPresets(ctx.db, area.table, authOf(request).user.id).map(area.toAnswer) })),
   );
 
   /** Checks shared by create and update; answers and returns undefined when the request fails. */
-  const prepare = (request: Parameters<typeof authOf>[0], reply: Parameters<typeof ok>[0]) => {
+  const prepare = (request: Parameters<typeof authOf>[0], reply: FastifyReply) => {
     const { user } = authOf(request);
     const access = accessUserOf(ctx.db, user);
     // "Users flagged viewOnly cannot save or delete presets unless their role is CSO."
-    if (!canSavePreset(access)) return void permissionDenied(reply);
+    if (!canSavePreset(access)) return void send(reply, denied());
     const form = request.body as Form;
     const nameError = validatePresetName(form.name);
-    if (nameError) return void invalidRequest(reply, [nameError]);
+    if (nameError) return void send(reply, invalid(nameError));
     const normal = normaliseForm(form, presetKeepsOperatorFilter(access));
-    if ('errors' in normal) return void invalidRequest(reply, normal.errors);
+    if ('errors' in normal) return void send(reply, invalid(...normal.errors));
     return { user, name: (form.name ?? '').trim(), fields: normal.fields };
   };
 
@@ -64,7 +66,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     const input = prepare(request, reply);
     if (!input) return reply;
     const row = insertPreset(ctx.db, area.table, input.user.id, input.name, input.fields, ctx.now());
-    return ok(reply, area.toAnswer(row), { message: PRESET_MESSAGES.saved, id: row.id });
+    return send(reply, done({ data: area.toAnswer(row), message: PRESET_MESSAGES.saved, id: row.id }));
   });
 
   app.put<{ Params: { id: string } }>(
@@ -74,9 +76,9 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
       const input = prepare(request, reply);
       if (!input) return reply;
       const row = findPreset(ctx.db, area.table, input.user.id, request.params.id);
-      if (!row) return notFound(reply, PRESET_MESSAGES.notFound);
+      if (!row) return send(reply, notFound(PRESET_MESSAGES.notFound));
       const updated = updatePreset(ctx.db, area.table, row, input.name, input.fields, ctx.now());
-      return ok(reply, area.toAnswer(updated), { message: PRESET_MESSAGES.saved, id: row.id });
+      return send(reply, done({ data: area.toAnswer(updated), message: PRESET_MESSAGES.saved, id: row.id }));
     },
   );
 
@@ -85,11 +87,11 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     { schema: { params: PresetIdParams }, preHandler: writer },
     async (request, reply) => {
       const { user } = authOf(request);
-      if (!canDeletePreset(accessUserOf(ctx.db, user))) return permissionDenied(reply);
+      if (!canDeletePreset(accessUserOf(ctx.db, user))) return send(reply, denied());
       const row = findPreset(ctx.db, area.table, user.id, request.params.id);
-      if (!row) return notFound(reply, PRESET_MESSAGES.notFound);
+      if (!row) return send(reply, notFound(PRESET_MESSAGES.notFound));
       deletePreset(ctx.db, area.table, row);
-      return ok(reply, undefined, { message: PRESET_MESSAGES.deleted, id: row.id });
+      return send(reply, done({ message: PRESET_MESSAGES.deleted, id: row.id }));
     },
   );
 }

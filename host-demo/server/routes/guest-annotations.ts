@@ -1,22 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { GuestFieldBody, GuestTopicFieldParams, VersionParams } from 'proofdesk/contract';
 import { guestCsrfGuard, guestOf, requireGuest } from '../guests';
-import type { ServerContext } from '../http';
+import { denied, invalid, notFound, type Result, type ServerContext, send } from '../http';
 import {
   changeTopic,
-  deniedResult,
   fileUrlFor,
   loadVersion,
-  notFoundResult,
-  type OpResult,
-  sendResult,
   toAttachmentInfo,
   type VersionScope,
   type Viewer,
   visibleTopics,
   visibleVersions,
 } from '../proofing';
-import { invalidRequest } from '../replies';
 import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
 const VERSION = '/g/guest/order/:orderId/attachment/:attachmentId/version/:versionId';
@@ -30,20 +25,20 @@ export const guestAnnotationRoutes =
     /** The token names ONE order: any other order's path is refused before anything is read. */
     const onVersion = (
       request: FastifyRequest<{ Params: VersionPath }>,
-      run: (viewer: Viewer, scope: VersionScope) => OpResult,
-    ): OpResult => {
+      run: (viewer: Viewer, scope: VersionScope) => Result,
+    ): Result => {
       const auth = guestOf(request);
-      if (request.params.orderId !== auth.order.id) return deniedResult;
+      if (request.params.orderId !== auth.order.id) return denied();
       const viewer: Viewer = { kind: 'guest', guestId: auth.invitation.id, orderId: auth.order.id };
       const scope = loadVersion(ctx.db, viewer, request.params);
-      return scope ? run(viewer, scope) : notFoundResult;
+      return scope ? run(viewer, scope) : notFound();
     };
 
     app.get<Route<object>>(
       VERSION,
       { schema: { params: VersionParams }, preHandler: guest },
       async (request, reply) =>
-        sendResult(
+        send(
           reply,
           onVersion(request, (viewer, scope) => {
             const list = visibleVersions(
@@ -54,7 +49,7 @@ export const guestAnnotationRoutes =
               fileUrlFor(request),
             );
             const version = list.find((item) => item.id === scope.version.id);
-            if (!version) return notFoundResult;
+            if (!version) return notFound();
             const data = {
               ...version,
               attachment: toAttachmentInfo(scope.attachment),
@@ -72,15 +67,15 @@ export const guestAnnotationRoutes =
         const { field, topicId } = request.params;
         const { data, mentions } = request.body;
         if (field === 'resolve' && typeof data !== 'boolean')
-          return invalidRequest(reply, ['data must be boolean']);
+          return send(reply, invalid('data must be boolean'));
         if (field === 'message' && (typeof data !== 'string' || !data.trim())) {
-          return invalidRequest(reply, ['data must be a non-empty string']);
+          return send(reply, invalid('data must be a non-empty string'));
         }
         const change =
           field === 'resolve'
             ? { kind: 'resolve' as const, data: data as boolean }
             : { kind: 'message' as const, data: data as string, mentions };
-        return sendResult(
+        return send(
           reply,
           onVersion(request, (viewer, scope) => changeTopic(ctx, viewer, scope, topicId, change)),
         );

@@ -11,7 +11,7 @@ import {
   matchInvitation,
   requireGuest,
 } from '../guests';
-import type { ServerContext } from '../http';
+import { done, type ServerContext, send } from '../http';
 import { findOrder } from '../orders';
 import {
   type FileUrl,
@@ -21,7 +21,7 @@ import {
   type Viewer,
   visibleVersions,
 } from '../proofing';
-import { ok } from '../replies';
+import { findUserById } from '../users';
 
 /** Customer-review attachments newest first, each with its public versions newest first. */
 function guestAttachments(db: Db, guest: GuestAuth, fileUrl: FileUrl) {
@@ -58,7 +58,7 @@ export const guestAuthRoutes =
           accessToken: issued.accessToken,
           accessTokenExpiresAt: issued.expiresAt.toISOString(),
         };
-        return ok(reply, data);
+        return send(reply, done({ data: data }));
       },
     );
 
@@ -68,11 +68,7 @@ export const guestAuthRoutes =
       // "A frozen order or empty data gives 'Access Denied'" (frozen is refused by requireGuest).
       if (attachments.length === 0) return accessDenied(reply);
       const inviter = guest.invitation.inviter_id
-        ? (ctx.db
-            .prepare('SELECT firstname, lastname, avatar FROM users WHERE id = ?')
-            .get(guest.invitation.inviter_id) as
-            | { firstname: string; lastname: string; avatar: string | null }
-            | undefined)
+        ? findUserById(ctx.db, guest.invitation.inviter_id)
         : undefined;
       const data: GuestData = {
         accessToken: bearerToken(request.headers.authorization) ?? '',
@@ -89,7 +85,7 @@ export const guestAuthRoutes =
         orderIsFrozen: guest.order.is_frozen === 1,
         attachments,
       };
-      return ok(reply, data);
+      return send(reply, done({ data: data }));
     });
   };
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { can, Subject } from 'proofdesk';
 import {
   CLIENTS,
   IMPERSONATION_INVALID,
@@ -8,21 +8,18 @@ import {
   type ImpersonationData,
   type TokenResponse,
 } from 'proofdesk/contract';
+import { requireRight } from '../account';
 import {
   authOf,
   bearerToken,
+  consumeImpersonationToken,
   csrfGuard,
-  hashToken,
+  issueImpersonationToken,
   issueSession,
-  randomToken,
-  requireRole,
   requireSession,
 } from '../auth';
-import type { ServerContext } from '../http';
-import { fail, notFound, ok } from '../replies';
+import { done, fail, notFound, type ServerContext, send } from '../http';
 import { findUserById, isRoleAllowedOn } from '../users';
-
-const IMPERSONATION_TTL_MS = 5 * 60 * 1000;
 
 export const impersonateRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -35,63 +32,40 @@ export const impersonateRoutes =
         preValidation: async (request) => {
           request.body ??= {};
         },
-        preHandler: [requireSession(ctx), requireRole('admin', 'cso'), csrfGuard(ctx, 'impersonate')],
+        preHandler: [
+          requireSession(ctx),
+          requireRight(ctx, (user) => can(user, 'create', Subject.IMPERSONATE)),
+          csrfGuard(ctx, 'impersonate'),
+        ],
       },
       async (request, reply) => {
         const target = findUserById(ctx.db, request.params.userId);
-        if (!target) return notFound(reply, 'User not found.');
+        if (!target) return send(reply, notFound('User not found.'));
         // Only customer-side users: impersonating staff would be a privilege escalation path.
         if (!isRoleAllowedOn(target.role, 'customer')) {
-          return fail(reply, 400, 'Only customer accounts can be impersonated.');
+          return send(reply, fail(400, 'Only customer accounts can be impersonated.'));
         }
-        const token = randomToken();
-        const now = ctx.now().getTime();
-        ctx.db
-          .prepare(
-            `INSERT INTO impersonation_tokens (id, token_hash, user_id, created_by, expires_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            randomUUID(),
-            hashToken(token),
-            target.id,
-            authOf(request).user.id,
-            now + IMPERSONATION_TTL_MS,
-            now,
-          );
+        const token = issueImpersonationToken(ctx, target.id, authOf(request).user.id);
         const data: ImpersonationData = {
           token,
           url: `/impersonate-customer?token=${encodeURIComponent(token)}`,
         };
-        return ok(reply, data);
+        return send(reply, done({ data }));
       },
     );
 
     app.get('/c/validate-impersonate-token', async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
-      const now = ctx.now().getTime();
-      const row = token
-        ? (ctx.db
-            .prepare('SELECT id, user_id, created_by FROM impersonation_tokens WHERE token_hash = ?')
-            .get(hashToken(token)) as { id: string; user_id: string; created_by: string } | undefined)
-        : undefined;
-      // The conditional UPDATE is the one-time guarantee: of two racing requests only one changes a row.
-      const consumed =
-        row &&
-        ctx.db
-          .prepare(
-            'UPDATE impersonation_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?',
-          )
-          .run(now, row.id, now).changes === 1;
-      const user = consumed ? findUserById(ctx.db, row.user_id) : undefined;
-      if (!row || !user) return fail(reply, 401, IMPERSONATION_INVALID);
-      const issued = issueSession(ctx, user.id, 'customer', row.created_by);
+      const used = token ? consumeImpersonationToken(ctx, token) : undefined;
+      const user = used ? findUserById(ctx.db, used.userId) : undefined;
+      if (!used || !user) return send(reply, fail(401, IMPERSONATION_INVALID));
+      const issued = issueSession(ctx, user.id, 'customer', used.createdBy);
       const data: TokenResponse = {
         accessToken: issued.accessToken,
         accessTokenExpiresAt: issued.expiresAt.toISOString(),
         user: { id: user.id },
         client: { id: CLIENTS.customer.id },
       };
-      return ok(reply, data);
+      return send(reply, done({ data }));
     });
   };

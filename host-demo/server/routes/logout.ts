@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireSession, revokeSession } from '../auth';
-import type { ServerContext } from '../http';
-import { ok } from '../replies';
+import { done, type ServerContext, send } from '../http';
 
 export const logoutRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -12,6 +11,6 @@ export const logoutRoutes =
       revokeSession(ctx, session.id);
       // Other tabs sharing this session learn at once instead of on their next call.
       ctx.hub.endSession(session.id, { reason: 'signed-out' });
-      return ok(reply, undefined, { message: 'You have been signed out.' });
+      return send(reply, done({ message: 'You have been signed out.' }));
     });
   };

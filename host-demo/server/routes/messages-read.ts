@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { NOTIFICATION_FIRST_PAGE, NOTIFICATION_PAGE_SIZE, pageMeta } from 'proofdesk';
 import {
   MessageGroupParams,
   MessagePageQuery,
   type Notification,
-  type PagedEnvelopeOf,
   type UnreadCount,
 } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../http';
+import { done, notFound, type ServerContext, send } from '../http';
 import {
   groupExists,
   listGroups,
@@ -17,7 +16,6 @@ import {
   type PageOf,
   unreadCount,
 } from '../notifications';
-import { notFound, ok } from '../replies';
 
 type PageRequest = { Querystring: MessagePageQuery };
 
@@ -28,14 +26,8 @@ const pageOf = (query: MessagePageQuery): Page => ({
 });
 
 /** "returning data plus meta{page,totalPages}": meta sits beside data in the envelope. */
-function okPage(reply: FastifyReply, page: Page, result: PageOf<Notification>) {
-  const body: PagedEnvelopeOf<Notification> = {
-    success: true,
-    data: result.items,
-    meta: pageMeta(result.total, page.page, page.limit),
-  };
-  return reply.code(200).send(body);
-}
+const pageAnswer = (current: Page, result: PageOf<Notification>) =>
+  done({ data: result.items, meta: pageMeta(result.total, current.page, current.limit) });
 
 export const messageReadRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -47,7 +39,7 @@ export const messageReadRoutes =
       { schema: { querystring: MessagePageQuery }, preHandler },
       async (request, reply) => {
         const page = pageOf(request.query);
-        return okPage(reply, page, listGroups(ctx.db, authOf(request).user.id, page));
+        return send(reply, pageAnswer(page, listGroups(ctx.db, authOf(request).user.id, page)));
       },
     );
 
@@ -58,9 +50,9 @@ export const messageReadRoutes =
         const userId = authOf(request).user.id;
         // Someone else's group and a group that does not exist look the same: 404.
         if (!groupExists(ctx.db, userId, request.params.group))
-          return notFound(reply, 'Notification group not found.');
+          return send(reply, notFound('Notification group not found.'));
         const page = pageOf(request.query);
-        return okPage(reply, page, listNotifications(ctx.db, userId, page, request.params.group));
+        return send(reply, pageAnswer(page, listNotifications(ctx.db, userId, page, request.params.group)));
       },
     );
 
@@ -70,13 +62,13 @@ export const messageReadRoutes =
       { schema: { querystring: MessagePageQuery }, preHandler },
       async (request, reply) => {
         const page = pageOf(request.query);
-        return okPage(reply, page, listNotifications(ctx.db, authOf(request).user.id, page));
+        return send(reply, pageAnswer(page, listNotifications(ctx.db, authOf(request).user.id, page)));
       },
     );
 
     // Badge count (chosen path): cheaper than paging through groups to count unread ones.
     app.get('/message/unread-count', { preHandler }, async (request, reply) => {
       const data: UnreadCount = { count: unreadCount(ctx.db, authOf(request).user.id) };
-      return ok(reply, data);
+      return send(reply, done({ data: data }));
     });
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MessageGroupParams, MessageIdParams, type MessageMutation } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../http';
+import { done, notFound, type ServerContext, send } from '../http';
 import {
   groupExists,
   markRead,
@@ -10,7 +10,6 @@ import {
   type Selection,
   unreadCount,
 } from '../notifications';
-import { notFound, ok } from '../replies';
 
 type IdRequest = { Params: MessageIdParams };
 type GroupRequest = { Params: MessageGroupParams };
@@ -27,25 +26,25 @@ export const messageWriteRoutes =
     // Scope 'profile': the notifications are the signed-in user's own, like the profile.
     const preHandler = [requireSession(ctx), csrfGuard(ctx, 'profile')];
 
-    function done(reply: FastifyReply, userId: string, changed: number) {
+    function answer(reply: FastifyReply, userId: string, changed: number) {
       // Other tabs and bells of this user refetch; nothing to tell when nothing changed.
       if (changed > 0) ctx.hub.publish([userId], 'fetch-messages');
       const data: MessageMutation = { changed, unreadCount: unreadCount(ctx.db, userId) };
-      return ok(reply, data);
+      return send(reply, done({ data }));
     }
 
     function apply(reply: FastifyReply, userId: string, selection: Selection, action: 'read' | 'delete') {
       if (selection.kind === 'one' && !notificationExists(ctx.db, userId, selection.id)) {
-        return notFound(reply, NOT_FOUND.one);
+        return send(reply, notFound(NOT_FOUND.one));
       }
       if (selection.kind === 'group' && !groupExists(ctx.db, userId, selection.group)) {
-        return notFound(reply, NOT_FOUND.group);
+        return send(reply, notFound(NOT_FOUND.group));
       }
       const changed =
         action === 'read'
           ? markRead(ctx.db, userId, selection, ctx.now())
           : remove(ctx.db, userId, selection);
-      return done(reply, userId, changed);
+      return answer(reply, userId, changed);
     }
 
     const one = { schema: { params: MessageIdParams }, preHandler };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canMoveOrder, isInternalRole, moveNeedsReason, validateReason } from 'proofdesk';
+import { canMoveOrder, canUnlockOrder, moveNeedsReason, tracksWorkingTime, validateReason } from 'proofdesk';
 import {
   type MoveProgressRequest as MoveBody,
   MoveProgressRequest,
@@ -9,9 +9,8 @@ import {
   WORKING_TIME_REMINDER_MINUTES,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import { accessUserOf, applyMove, findReadableOrder, orderAudience } from '../orders';
-import { fail, invalidRequest, notFound, ok, permissionDenied } from '../replies';
+import { denied, done, fail, invalid, notFound, type ServerContext, send } from '../http';
+import { accessUserOf, applyMove, findReadableOrder, orderAudience, unlockOrder } from '../orders';
 
 type IdParams = { Params: { id: string } };
 
@@ -27,13 +26,13 @@ export const orderActionRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const order = findReadableOrder(ctx.db, user, request.params.id);
-        if (!order) return notFound(reply, 'Order not found.');
-        if (order.archived_at) return fail(reply, 400, ORDER_MESSAGES.archived);
+        if (!order) return send(reply, notFound('Order not found.'));
+        if (order.archived_at) return send(reply, fail(400, ORDER_MESSAGES.archived));
         const { progress, reason } = request.body;
-        if (!canMoveOrder(accessUserOf(ctx.db, user), order.status, progress)) return permissionDenied(reply);
+        if (!canMoveOrder(accessUserOf(ctx.db, user), order.status, progress)) return send(reply, denied());
         const needsReason = moveNeedsReason(progress);
         const check = needsReason ? validateReason(reason).error : null;
-        if (check) return invalidRequest(reply, [`reason: ${check}`]);
+        if (check) return send(reply, invalid(`reason: ${check}`));
         applyMove(ctx.db, {
           order,
           to: progress,
@@ -46,7 +45,7 @@ export const orderActionRoutes =
         ctx.hub.publish(audience, 'reload-order-list', data);
         ctx.hub.publish(audience, 'reload-order', data);
         ctx.hub.publish(audience, 'reload-timeline', data);
-        return ok(reply, data, { message: ORDER_MESSAGES.moved });
+        return send(reply, done({ data: data, message: ORDER_MESSAGES.moved }));
       },
     );
 
@@ -56,14 +55,11 @@ export const orderActionRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const order = findReadableOrder(ctx.db, user, request.params.id);
-        if (!order) return notFound(reply, 'Order not found.');
-        // Internal staff work on any order; on the customer side only the account owner may.
-        const allowed = isInternalRole(user.role) || user.role === 'admin' || user.role === 'owner';
-        if (!allowed) return permissionDenied(reply);
-        const at = ctx.now().toISOString();
-        ctx.db.prepare('UPDATE orders SET locked_at = NULL, updated_at = ? WHERE id = ?').run(at, order.id);
+        if (!order) return send(reply, notFound('Order not found.'));
+        if (!canUnlockOrder(user.role)) return send(reply, denied());
+        unlockOrder(ctx.db, order.id, ctx.now());
         ctx.hub.publish(orderAudience(ctx.db, order), 'reload-order', { orderId: order.id });
-        return ok(reply, { orderId: order.id }, { message: ORDER_MESSAGES.unlocked });
+        return send(reply, done({ data: { orderId: order.id }, message: ORDER_MESSAGES.unlocked }));
       },
     );
 
@@ -73,17 +69,15 @@ export const orderActionRoutes =
       '/order/remove_schedule_stopper_workingtime',
       {
         schema: { querystring: OrderNoQuery },
-        preHandler: [
-          session,
-          requireRole('operator', 'manager', 'creative_manager', 'production_manager', 'admin'),
-        ],
+        preHandler: [session, requireRole(tracksWorkingTime)],
       },
-      async (_request, reply) => ok(reply),
+      async (_request, reply) => send(reply, done()),
     );
 
     app.get(
       '/order/interval-working-time-reminder',
       { schema: { querystring: OrderNoQuery }, preHandler: session },
-      async (_request, reply) => ok(reply, { intervalReminder: WORKING_TIME_REMINDER_MINUTES }),
+      async (_request, reply) =>
+        send(reply, done({ data: { intervalReminder: WORKING_TIME_REMINDER_MINUTES } })),
     );
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { can, Subject } from 'proofdesk';
+import { can, isAccountRole, Subject } from 'proofdesk';
 import {
   ArchivedOrderListQuery,
   type ArchivedOrderListQuery as ArchivedQuery,
@@ -8,32 +8,26 @@ import {
   OrderListQuery,
   OrderMentionsQuery,
   OrderSearchQuery,
-  ROLES,
   type OrderSearchQuery as SearchQuery,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
-import type { ServerContext } from '../http';
+import { done, invalid, notFound, type ServerContext, send } from '../http';
 import {
   accessUserOf,
-  DETAIL_SQL,
-  type DetailRow,
   FilterError,
   findReadableOrder,
   listArchivedOrders,
   listOrders,
   mentionableUsers,
-  toOrderDetail,
+  orderDetail,
 } from '../orders';
-import { invalidRequest, notFound, ok } from '../replies';
-
-const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'guest');
 
 /** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
 function withFilters<T>(reply: FastifyReply, run: () => T) {
   try {
-    return ok(reply, run());
+    return send(reply, done({ data: run() }));
   } catch (error) {
-    if (error instanceof FilterError) return invalidRequest(reply, [error.message]);
+    if (error instanceof FilterError) return send(reply, invalid(error.message));
     throw error;
   }
 }
@@ -42,7 +36,7 @@ export const orderRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
   async (app) => {
     // Guests reach orders only through their own token endpoints.
-    const reader = [requireSession(ctx), requireRole(...SIGNED_IN_ROLES)];
+    const reader = [requireSession(ctx), requireRole(isAccountRole)];
     const showCompany = (request: FastifyRequest) =>
       can(accessUserOf(ctx.db, authOf(request).user), 'read', Subject.ORDER_LIST_COMPANY_NAME);
 
@@ -62,7 +56,7 @@ export const orderRoutes =
       async (request, reply) => {
         const { customSearch, limit = 10 } = request.query;
         const data = listOrders(ctx.db, authOf(request).user, { customSearch, limit }, showCompany(request));
-        return ok(reply, { orders: data.orders });
+        return send(reply, done({ data: { orders: data.orders } }));
       },
     );
 
@@ -82,9 +76,9 @@ export const orderRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         // Not readable and not existing look the same: ids of other accounts are not revealed.
-        if (!findReadableOrder(ctx.db, user, request.params.id)) return notFound(reply, 'Order not found.');
-        const row = ctx.db.prepare(DETAIL_SQL).get(request.params.id) as DetailRow;
-        return ok(reply, toOrderDetail(row, showCompany(request)));
+        if (!findReadableOrder(ctx.db, user, request.params.id))
+          return send(reply, notFound('Order not found.'));
+        return send(reply, done({ data: orderDetail(ctx.db, request.params.id, showCompany(request)) }));
       },
     );
 
@@ -94,8 +88,11 @@ export const orderRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const order = findReadableOrder(ctx.db, user, request.params.id);
-        if (!order) return notFound(reply, 'Order not found.');
-        return ok(reply, mentionableUsers(ctx.db, order, user.id, request.query['cm-revew'] === true));
+        if (!order) return send(reply, notFound('Order not found.'));
+        return send(
+          reply,
+          done({ data: mentionableUsers(ctx.db, order, user.id, request.query['cm-revew'] === true) }),
+        );
       },
     );
   };

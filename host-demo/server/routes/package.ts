@@ -3,8 +3,7 @@ import { can, Subject as S } from 'proofdesk';
 import { ACCOUNT_MESSAGES } from 'proofdesk/contract';
 import { patchAccountProfiles, profileOf, requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import { fail, ok } from '../replies';
+import { done, fail, type ServerContext, send } from '../http';
 import type { UserRow } from '../users';
 
 type Flag = 'isScheduledDowngrade' | 'isScheduledUpgrade';
@@ -19,14 +18,14 @@ export const packageRoutes =
       csrfGuard(ctx, 'customer-package'),
     ];
 
-    function cancel(reply: FastifyReply, user: UserRow, flag: Flag, nothing: string, done: string) {
-      if (!user.client_id) return fail(reply, 400, ACCOUNT_MESSAGES.noAccount);
-      if (!profileOf(user)[flag]) return fail(reply, 400, nothing);
+    function cancel(reply: FastifyReply, user: UserRow, flag: Flag, nothing: string, message: string) {
+      if (!user.client_id) return send(reply, fail(400, ACCOUNT_MESSAGES.noAccount));
+      if (!profileOf(user)[flag]) return send(reply, fail(400, nothing));
       // The plan belongs to the account: every member's profile and sidebar change.
       const members = patchAccountProfiles(ctx.db, user.client_id, { [flag]: false });
       ctx.hub.publish(members, 'reload-profile');
       ctx.hub.publish(members, 'reload-sidebar');
-      return ok(reply, undefined, { message: done });
+      return send(reply, done({ message }));
     }
 
     app.put('/package/cancel-downgrade', { preHandler }, async (request, reply) =>

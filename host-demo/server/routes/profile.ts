@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import { notFound, ok } from '../replies';
+import { done, notFound, type ServerContext, send } from '../http';
 import { findClientById, toClientProfile, toUser } from '../users';
 
 export const profileRoutes =
@@ -10,14 +9,14 @@ export const profileRoutes =
     const preHandler = requireSession(ctx);
 
     app.get('/profile', { preHandler }, async (request, reply) =>
-      ok(reply, toUser(ctx.db, authOf(request).user, ctx.now())),
+      send(reply, done({ data: toUser(ctx.db, authOf(request).user, ctx.now()) })),
     );
 
     // Internal staff belong to no customer account, so they have no client profile.
     app.get('/r/profile', { preHandler }, async (request, reply) => {
       const client = findClientById(ctx.db, authOf(request).user.client_id);
       return client
-        ? ok(reply, toClientProfile(ctx.db, client))
-        : notFound(reply, 'No client profile for this user.');
+        ? send(reply, done({ data: toClientProfile(ctx.db, client) }))
+        : send(reply, notFound('No client profile for this user.'));
     });
   };

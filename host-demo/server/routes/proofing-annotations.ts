@@ -7,17 +7,8 @@ import {
   VersionParams,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import {
-  changeTopic,
-  createTopic,
-  loadVersion,
-  notFoundResult,
-  type OpResult,
-  sendResult,
-  type VersionScope,
-  type Viewer,
-} from '../proofing';
+import { notFound, type Result, type ServerContext, send } from '../http';
+import { changeTopic, createTopic, loadVersion, type VersionScope, type Viewer } from '../proofing';
 import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
 const VERSION = '/order/:orderId/attachment/:attachmentId/version/:versionId';
@@ -30,12 +21,12 @@ export const proofingAnnotationRoutes =
     /** Loads the version the path names for the signed-in caller, then runs the operation. */
     const onVersion = (
       request: FastifyRequest<{ Params: VersionPath }>,
-      run: (viewer: Viewer, scope: VersionScope) => OpResult,
+      run: (viewer: Viewer, scope: VersionScope) => Result,
     ) => {
       const { user, session } = authOf(request);
       const viewer: Viewer = { kind: 'user', user, clientKind: session.client_kind };
       const scope = loadVersion(ctx.db, viewer, request.params);
-      return scope ? run(viewer, scope) : notFoundResult;
+      return scope ? run(viewer, scope) : notFound();
     };
 
     // The silent save of PDF tools: same fields, no notification.
@@ -43,7 +34,7 @@ export const proofingAnnotationRoutes =
       `${VERSION}/update`,
       { schema: { params: VersionParams, body: AnnotationUpdateForm }, preHandler: guards },
       async (request, reply) =>
-        sendResult(
+        send(
           reply,
           onVersion(request, (viewer, scope) =>
             createTopic(ctx, viewer, scope, request.body, { silent: true }),
@@ -55,7 +46,7 @@ export const proofingAnnotationRoutes =
       `${VERSION}/annotation/:topicId/message`,
       { schema: { params: TopicParams, body: MessageEdit }, preHandler: guards },
       async (request, reply) =>
-        sendResult(
+        send(
           reply,
           onVersion(request, (viewer, scope) =>
             changeTopic(ctx, viewer, scope, request.params.topicId, { kind: 'message', ...request.body }),
@@ -67,7 +58,7 @@ export const proofingAnnotationRoutes =
       `${VERSION}/annotation/:topicId/resolve`,
       { schema: { params: TopicParams, body: ResolveBody }, preHandler: guards },
       async (request, reply) =>
-        sendResult(
+        send(
           reply,
           onVersion(request, (viewer, scope) =>
             changeTopic(ctx, viewer, scope, request.params.topicId, {

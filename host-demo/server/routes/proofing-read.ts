@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AttachmentParams, VersionParams } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
-import type { ServerContext } from '../http';
+import { done, notFound, type ServerContext, send } from '../http';
 import {
   fileUrlFor,
   loadAttachment,
@@ -11,7 +11,6 @@ import {
   visibleTopics,
   visibleVersions,
 } from '../proofing';
-import { notFound, ok } from '../replies';
 
 type Versions = { Params: { orderId: string; attachmentId: string } };
 type Version = { Params: { orderId: string; attachmentId: string; versionId: string } };
@@ -31,7 +30,7 @@ export const proofingReadRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request);
         const scope = loadAttachment(ctx.db, viewer, request.params.orderId, request.params.attachmentId);
-        if (!scope) return notFound(reply);
+        if (!scope) return send(reply, notFound());
         const versions = visibleVersions(
           ctx.db,
           viewer,
@@ -39,7 +38,7 @@ export const proofingReadRoutes =
           scope.attachment.id,
           fileUrlFor(request),
         );
-        return ok(reply, { attachment: toAttachmentInfo(scope.attachment), versions });
+        return send(reply, done({ data: { attachment: toAttachmentInfo(scope.attachment), versions } }));
       },
     );
 
@@ -49,7 +48,7 @@ export const proofingReadRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request);
         const scope = loadVersion(ctx.db, viewer, request.params);
-        if (!scope) return notFound(reply);
+        if (!scope) return send(reply, notFound());
         const versions = visibleVersions(
           ctx.db,
           viewer,
@@ -58,12 +57,17 @@ export const proofingReadRoutes =
           fileUrlFor(request),
         );
         const version = versions.find((item) => item.id === scope.version.id);
-        if (!version) return notFound(reply);
-        return ok(reply, {
-          ...version,
-          attachment: toAttachmentInfo(scope.attachment),
-          topics: visibleTopics(ctx.db, viewer, scope.version.id),
-        });
+        if (!version) return send(reply, notFound());
+        return send(
+          reply,
+          done({
+            data: {
+              ...version,
+              attachment: toAttachmentInfo(scope.attachment),
+              topics: visibleTopics(ctx.db, viewer, scope.version.id),
+            },
+          }),
+        );
       },
     );
   };

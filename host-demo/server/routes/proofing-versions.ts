@@ -7,8 +7,8 @@ import {
   VersionDeleteParams,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import { deleteAttachment, deleteVersion, moveTo, recordApproval, sendResult } from '../proofing';
+import { type ServerContext, send } from '../http';
+import { deleteAttachment, deleteVersion, moveTo, recordApproval } from '../proofing';
 
 type AttachmentPath = { orderId: string; attachmentId: string };
 
@@ -23,7 +23,7 @@ export const proofingVersionRoutes =
       { schema: { params: VersionDeleteParams }, preHandler: guards },
       async (request, reply) => {
         const { reason, ...target } = request.params;
-        return sendResult(reply, deleteVersion(ctx, authOf(request).user, target, reason));
+        return send(reply, deleteVersion(ctx, authOf(request).user, target, reason));
       },
     );
 
@@ -34,7 +34,7 @@ export const proofingVersionRoutes =
         const { user, session } = authOf(request);
         const viewer = { kind: 'user' as const, user, clientKind: session.client_kind };
         const { attachmentVersionId, content } = request.body;
-        return sendResult(reply, recordApproval(ctx, viewer, request.params, attachmentVersionId, content));
+        return send(reply, recordApproval(ctx, viewer, request.params, attachmentVersionId, content));
       },
     );
 
@@ -45,7 +45,7 @@ export const proofingVersionRoutes =
         const { user, session } = authOf(request);
         const viewer = { kind: 'user' as const, user, clientKind: session.client_kind };
         const { orderId, attachmentId } = request.params;
-        return sendResult(reply, await deleteAttachment(ctx, viewer, orderId, attachmentId));
+        return send(reply, await deleteAttachment(ctx, viewer, orderId, attachmentId));
       },
     );
 
@@ -55,7 +55,7 @@ export const proofingVersionRoutes =
       async (request, reply) => {
         const { user, session } = authOf(request);
         const viewer = { kind: 'user' as const, user, clientKind: session.client_kind };
-        return sendResult(reply, moveTo(ctx, viewer, request.params.orderId, request.body));
+        return send(reply, moveTo(ctx, viewer, request.params.orderId, request.body));
       },
     );
   };

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { RESET_PASSWORD_MESSAGES, ResetPasswordRequest } from 'proofdesk/contract';
-import { hashToken, randomToken } from '../auth';
-import type { ServerContext } from '../http';
+import { issuePasswordReset } from '../auth';
+import { done, type ServerContext, send } from '../http';
 import { findUserByEmail } from '../users';
-
-const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const resetPasswordRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -20,20 +17,15 @@ export const resetPasswordRoutes =
       async (request, reply) => {
         const user = findUserByEmail(ctx.db, request.body.email);
         // The wire contract answers 200 with success false, the client shows 'Not Found'.
-        if (!user) return reply.send({ success: false, messages: [RESET_PASSWORD_MESSAGES.unknown] });
-        const token = randomToken();
-        const now = ctx.now().getTime();
-        ctx.db
-          .prepare(
-            'INSERT INTO password_resets (id, token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(randomUUID(), hashToken(token), user.id, now + RESET_TTL_MS, now);
+        if (!user)
+          return send(reply, { ok: false, status: 200, messages: [RESET_PASSWORD_MESSAGES.unknown] });
+        const token = issuePasswordReset(ctx, user.id);
         // The reference server sends no mail; the link is logged so a demo can follow it.
         request.log.info(
           { userId: user.id, path: `/reset-password?token=${token}` },
           'password reset requested',
         );
-        return reply.send({ success: true, messages: [RESET_PASSWORD_MESSAGES.sent] });
+        return send(reply, done({ messages: [RESET_PASSWORD_MESSAGES.sent] }));
       },
     );
   };

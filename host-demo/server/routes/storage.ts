@@ -6,10 +6,8 @@ import { UPLOAD_BATCH_LIMIT } from 'proofdesk';
 import type { AssetKind } from 'proofdesk/contract';
 import { StorageFileParams } from 'proofdesk/contract';
 import { maybeGuestOf, requireSessionOrGuest } from '../guests';
-import type { ServerContext } from '../http';
-import { send } from '../http';
-import { loadVersion, type Viewer } from '../proofing';
-import { invalidRequest, notFound } from '../replies';
+import { invalid, notFound, type ServerContext, send } from '../http';
+import { findVersionOfFile, loadVersion, type Viewer } from '../proofing';
 import { storedPath } from '../storage';
 import { type FormPart, findUpload, ORDER_KINDS, receiveStoragePost, servedContentType } from '../uploads';
 
@@ -25,12 +23,12 @@ export const storageRoutes =
 
     // No bearer token, like S3: the signed policy is the authorisation.
     app.post('/storage/upload', async (request, reply) => {
-      if (!request.isMultipart()) return invalidRequest(reply, ['The body must be multipart/form-data.']);
+      if (!request.isMultipart()) return send(reply, invalid('The body must be multipart/form-data.'));
       try {
         return send(reply, await receiveStoragePost(ctx, request.parts() as AsyncIterable<FormPart>));
       } catch {
         // Malformed multipart (no boundary, truncated part) is the sender's fault.
-        return invalidRequest(reply, ['The multipart body could not be read.']);
+        return send(reply, invalid('The multipart body could not be read.'));
       }
     });
 
@@ -39,13 +37,13 @@ export const storageRoutes =
       { schema: { params: StorageFileParams }, preHandler: requireSessionOrGuest(ctx) },
       async (request, reply) => {
         const row = findUpload(ctx.db, request.params.key);
-        if (!row || row.status === 'pending' || !mayRead(ctx, request, row)) return notFound(reply);
+        if (!row || row.status === 'pending' || !mayRead(ctx, request, row)) return send(reply, notFound());
         const path = storedPath(ctx.dataDir, row.key);
         const size = await stat(path).then(
           (info) => info.size,
           () => undefined,
         );
-        if (size === undefined) return notFound(reply);
+        if (size === undefined) return send(reply, notFound());
         const { type, inline } = servedContentType(row.name);
         return (
           reply
@@ -76,13 +74,7 @@ function mayRead(
   const viewer: Viewer = guest
     ? { kind: 'guest', guestId: guest.invitation.id, orderId: guest.order.id }
     : { kind: 'user', user: request.auth!.user, clientKind: request.auth!.session.client_kind };
-  const version = ctx.db
-    .prepare(
-      `SELECT v.id AS versionId, v.attachment_id AS attachmentId, a.order_id AS orderId
-       FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id
-       WHERE v.storage_key = ? OR v.thumbnail_key = ? LIMIT 1`,
-    )
-    .get(row.key, row.key) as { versionId: string; attachmentId: string; orderId: string } | undefined;
+  const version = findVersionOfFile(ctx.db, row.key);
   if (version) return loadVersion(ctx.db, viewer, version) !== undefined;
   return viewer.kind === 'user' && viewer.user.id === row.user_id;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CLIENTS,
-  type ClientKind,
+  type ClientType,
   JsonSignInRequest,
   TOKEN_ERRORS,
   type TokenError,
@@ -9,8 +9,8 @@ import {
   type TokenResponse,
 } from 'proofdesk/contract';
 import { issueSession, verifyAgainstNobody, verifyPassword } from '../auth';
-import { formatValidation } from '../errors';
 import type { ServerContext } from '../http';
+import { formatValidation } from '../http';
 import { findUserForLogin, isRoleAllowedOn } from '../users';
 
 /** More than 10 attempts per minute per IP and username is refused (wire contract). */
@@ -44,7 +44,7 @@ function usernameOf(request: FastifyRequest): string {
 /** Checks credentials for one client and opens a session: the one sign-in path both calls share. */
 async function signIn(
   ctx: ServerContext,
-  kind: ClientKind,
+  kind: ClientType,
   username: string,
   password: string,
 ): Promise<{ token: TokenResponse } | { error: TokenError }> {
@@ -76,7 +76,7 @@ const signInRateLimit = {
 export const tokenRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
   async (app) => {
-    for (const kind of ['customer', 'admin'] as const satisfies ClientKind[]) {
+    for (const kind of ['customer', 'admin'] as const satisfies ClientType[]) {
       const client = CLIENTS[kind];
       app.post(
         `/${client.prefix}/token`,

@@ -9,11 +9,10 @@ import {
   UploadTokenBody,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import type { ServerContext } from '../http';
-import { fileUrlFor, sendResult, storageUploadUrl } from '../proofing';
-import { fail, notFound, ok } from '../replies';
+import { done, fail, notFound, type ServerContext, send } from '../http';
+import { fileUrlFor, storageUploadUrl } from '../proofing';
 import { removeStored } from '../storage';
-import { findUpload, issueUploadToken, registerUpload } from '../uploads';
+import { deleteUpload, findUpload, issueUploadToken, registerUpload } from '../uploads';
 
 type KindParams = { type: AssetKind; orderId: string };
 
@@ -37,7 +36,7 @@ export const uploadRoutes =
           request.body,
           storageUploadUrl(request),
         );
-        return sendResult(reply, result);
+        return send(reply, result);
       },
     );
 
@@ -60,7 +59,7 @@ export const uploadRoutes =
           },
           fileUrlFor(request),
         );
-        return sendResult(reply, result);
+        return send(reply, result);
       },
     );
 
@@ -73,11 +72,11 @@ export const uploadRoutes =
         const row = findUpload(ctx.db, key);
         const mine =
           row && row.user_id === authOf(request).user.id && row.type === type && row.order_id === orderId;
-        if (!row || !mine) return notFound(reply);
-        if (row.status === 'registered') return fail(reply, 400, STORAGE_MESSAGES.alreadyRegistered);
-        ctx.db.prepare('DELETE FROM uploads WHERE key = ?').run(key);
+        if (!row || !mine) return send(reply, notFound());
+        if (row.status === 'registered') return send(reply, fail(400, STORAGE_MESSAGES.alreadyRegistered));
+        deleteUpload(ctx.db, key);
         await removeStored(ctx.dataDir, [key]);
-        return ok(reply, { key }, { message: 'The file was removed.' });
+        return send(reply, done({ data: { key }, message: 'The file was removed.' }));
       },
     );
   };

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { can, Subject } from 'proofdesk';
+import { can, canAttachSuppliedFiles, Subject } from 'proofdesk';
 import type { AssetKind, AttachmentCategory } from 'proofdesk/contract';
-import type { ServerContext } from '../http';
+import { denied, notFound, type Result, type ServerContext } from '../http';
 import type { OrderRow } from '../orders';
-import {
-  accessOf,
-  deniedResult,
-  findAttachment,
-  notFoundResult,
-  type OpResult,
-  seesAttachment,
-} from '../proofing';
+import { accessOf, findAttachment, seesAttachment } from '../proofing';
 import type { UserRow } from '../users';
 
 // Where a registered upload goes: which group a new attachment gets, who may add to which.
@@ -30,11 +23,11 @@ export function mayAttach(user: UserRow, source: AttachmentCategory): boolean {
   const access = accessOf(user);
   if (source === 'internal') return can(access, 'create', Subject.INTERNAL_REVIEW_ATTACHMENT);
   if (source === 'customer') return can(access, 'create', Subject.CUSTOMER_REVIEW_ATTACHMENT);
-  if (source === 'supplied') return user.role !== 'cso' && user.view_only !== 1;
+  if (source === 'supplied') return canAttachSuppliedFiles(access);
   return false;
 }
 
-type Target = { ok: true; attachmentId: string; create: boolean } | { ok: false; result: OpResult };
+type Target = { ok: true; attachmentId: string; create: boolean } | { ok: false; result: Result };
 
 /** A new attachment, or for attachment-version the one X-Attachment-Record names. */
 export function attachmentTarget(
@@ -48,9 +41,8 @@ export function attachmentTarget(
   if (kind === 'attachment') return { ok: true, attachmentId: randomUUID(), create: true };
   const attachment = attachmentHeader ? findAttachment(ctx.db, order.id, attachmentHeader) : undefined;
   const viewer = { kind: 'user' as const, user, clientKind: 'admin' as const };
-  if (!attachment || !seesAttachment(viewer, attachment)) return { ok: false, result: notFoundResult };
+  if (!attachment || !seesAttachment(viewer, attachment)) return { ok: false, result: notFound() };
   // Supplied files are the customer's brief: they have no internal versions.
-  if (source === 'internal' && attachment.group === 'suppliedFiles')
-    return { ok: false, result: deniedResult };
+  if (source === 'internal' && attachment.group === 'suppliedFiles') return { ok: false, result: denied() };
   return { ok: true, attachmentId: attachment.id, create: false };
 }

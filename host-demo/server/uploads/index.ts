@@ -1,6 +1,6 @@
 export { servedContentType, viewerFileType } from './content-types';
 export { type PolicyCheck, signUploadPolicy, type VerifiedPolicy, verifyUploadPolicy } from './policy';
 export { type RegisterHeaders, registerUpload } from './register';
-export { findUpload, insertUpload, setUploadStatus, type UploadRow } from './rows';
+export { deleteUpload, findUpload, insertUpload, setUploadStatus, type UploadRow } from './rows';
 export { type FormPart, receiveStoragePost } from './storage-post';
 export { issueUploadToken, ORDER_KINDS } from './token';

@@ -8,17 +8,9 @@ import {
   STORAGE_MESSAGES,
 } from 'proofdesk/contract';
 import { addStorageUsed, storageFigures } from '../account';
-import type { ServerContext } from '../http';
+import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
-import {
-  deniedResult,
-  done,
-  findAttachment,
-  findVersion,
-  notFoundResult,
-  type OpResult,
-  readersOf,
-} from '../proofing';
+import { findAttachment, findVersion, readersOf } from '../proofing';
 import type { UserRow } from '../users';
 import { attachmentTarget, GROUPS, mayAttach } from './attachment-target';
 import { viewerFileType } from './content-types';
@@ -50,7 +42,7 @@ export function registerUpload(
   body: RegisterUploadBody,
   headers: RegisterHeaders,
   fileUrl: (key: string) => string,
-): OpResult {
+): Result {
   const upload = storedBy(ctx, body.file.key, user, kind, orderId);
   if (upload?.status === 'registered')
     return { ok: false, status: 400, message: STORAGE_MESSAGES.alreadyRegistered };
@@ -77,7 +69,7 @@ export function registerUpload(
     return done({ data: { key: upload.key, url } });
   }
   const order = findReadableOrder(ctx.db, user, orderId);
-  if (!order) return notFoundResult;
+  if (!order) return notFound();
   const source = headers.source as AttachmentCategory | undefined;
   if (!source || !(ATTACHMENT_CATEGORIES as readonly string[]).includes(source)) {
     return {
@@ -87,7 +79,7 @@ export function registerUpload(
       messages: ['X-Upload-Source must be one of internal, customer, supplied'],
     };
   }
-  if (!mayAttach(user, source)) return deniedResult;
+  if (!mayAttach(user, source)) return denied();
   const figures = storageFigures(ctx.db, order.client_id);
   if (figures && isStorageBlocked(figures, upload.size)) {
     return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);

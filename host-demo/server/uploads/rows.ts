@@ -36,3 +36,5 @@ export const setUploadStatus = (
       'UPDATE uploads SET status = ?, size = COALESCE(?, size) WHERE key = ? AND (? IS NULL OR status = ?)',
     )
     .run(status, size ?? null, key, from ?? null, from ?? null);
+
+export const deleteUpload = (db: Db, key: string) => db.prepare('DELETE FROM uploads WHERE key = ?').run(key);

@@ -8,9 +8,8 @@ import {
 } from 'proofdesk';
 import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
 import { storageFigures } from '../account';
-import type { ServerContext } from '../http';
+import { done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
-import { done, notFoundResult, type OpResult } from '../proofing';
 import type { UserRow } from '../users';
 import { signUploadPolicy } from './policy';
 import { insertUpload } from './rows';
@@ -19,7 +18,7 @@ import { insertUpload } from './rows';
 export const ORDER_KINDS: ReadonlySet<AssetKind> = new Set(['attachment', 'attachment-version']);
 
 /** A proofing §5 rule broken: the sentence is the message, the title rides along in `messages`. */
-export const ruleFailure = (title: string, message: string): OpResult => ({
+export const ruleFailure = (title: string, message: string): Result => ({
   ok: false,
   status: 400,
   message,
@@ -37,14 +36,14 @@ export function issueUploadToken(
   orderId: string,
   body: UploadTokenBody,
   url: string,
-): OpResult {
+): Result {
   const problem = checkUploadFile({ name: body.name, size: body.size });
   if (problem) return ruleFailure(problem.title, problem.message);
   if (body.size > UPLOAD_BATCH_LIMIT)
     return ruleFailure(defaultUploadMessages.tooLarge, defaultUploadMessages.tooLarge);
   if (ORDER_KINDS.has(kind)) {
     const order = findReadableOrder(ctx.db, user, orderId);
-    if (!order) return notFoundResult;
+    if (!order) return notFound();
     const figures = storageFigures(ctx.db, order.client_id);
     if (figures && isStorageBlocked(figures, body.size)) {
       return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);

@@ -1,4 +1,4 @@
-import type { ClientKind, Role, WhitelabelInfo } from 'proofdesk/contract';
+import type { ClientType, Role, WhitelabelInfo } from 'proofdesk/contract';
 import { CLIENT_ROLES } from 'proofdesk/contract';
 import { cachedStatement, type Db } from '../db';
 
@@ -31,7 +31,7 @@ export interface ClientRow {
  * The user a sign-in name denotes on a client: customers sign in with their e-mail; the admin
  * screen also accepts a plain username (spec: "the username is plain text").
  */
-export function findUserForLogin(db: Db, login: string, clientKind: ClientKind): UserRow | undefined {
+export function findUserForLogin(db: Db, login: string, clientKind: ClientType): UserRow | undefined {
   const sql =
     clientKind === 'admin'
       ? 'SELECT * FROM users WHERE email = @login OR username = @login LIMIT 1'
@@ -39,7 +39,7 @@ export function findUserForLogin(db: Db, login: string, clientKind: ClientKind):
   return db.prepare(sql).get({ login: login.trim() }) as UserRow | undefined;
 }
 
-export function isRoleAllowedOn(role: Role, clientKind: ClientKind): boolean {
+export function isRoleAllowedOn(role: Role, clientKind: ClientType): boolean {
   return (CLIENT_ROLES[clientKind] as readonly Role[]).includes(role);
 }
 

@@ -36,7 +36,8 @@ function packagesOf(inputs: string[]): string[] {
   return [...new Set(names)].sort();
 }
 
-async function bundledInputs(source: string): Promise<string[]> {
+/** What a host bundler would put in an app made of `source`: its input files and its code. */
+async function bundle(source: string): Promise<{ inputs: string[]; code: string }> {
   const result = await build({
     stdin: { contents: source, resolveDir: repoRoot, loader: 'tsx' },
     absWorkingDir: repoRoot,
@@ -49,8 +50,10 @@ async function bundledInputs(source: string): Promise<string[]> {
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.inputs);
+  return { inputs: Object.keys(result.metafile.inputs), code: result.outputFiles[0]?.text ?? '' };
 }
+
+const bundledInputs = async (source: string) => (await bundle(source)).inputs;
 
 describe('an app that imports only one widget', () => {
   it('sees packages by name', () => {
@@ -74,4 +77,17 @@ describe('an app that imports only one widget', () => {
       ).toEqual([]);
     },
   );
+});
+
+// Issue 8, "Per-widget stores attach lazily": the stores' code lives in their widgets' chunks.
+describe('the core entry', () => {
+  it("carries no widget and no widget's store", async () => {
+    const { inputs, code } = await bundle("export * from 'proofdesk';");
+    expect(inputs.some((input) => input.startsWith('sdk/collection/'))).toBe(true);
+    expect(inputs.filter((input) => /(^|[\\/])widgets[\\/]/.test(input))).toEqual([]);
+    // The calls only the stores make: checkout and the bell's lists and count.
+    expect(code).not.toContain('/message/unread-count');
+    expect(code).not.toContain('/message/groups');
+    expect(code).not.toMatch(/["'`]\/cart["'`]/);
+  });
 });

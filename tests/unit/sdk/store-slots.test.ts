@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { createMemoryStorage, defineStoreSlot } from 'proofdesk';
 import { cartStoreSlot, getCartStore } from 'proofdesk/cart';
 import { getNotificationCenter, notificationCenterSlot } from 'proofdesk/notification-bell';
@@ -96,31 +94,5 @@ describe('store slots', () => {
     await center.refresh();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(counts()).toBe(before);
-  });
-});
-
-describe('the core entry carries no widget store', () => {
-  const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-  it("bundling everything 'proofdesk' exports pulls in nothing from widgets/", async () => {
-    const result = await build({
-      stdin: { contents: "export * from 'proofdesk';", resolveDir: repoRoot, loader: 'ts' },
-      absWorkingDir: repoRoot,
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'browser',
-      tsconfig: 'tsconfig.json',
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((input) => input.startsWith('sdk/collection/'))).toBe(true);
-    expect(inputs.filter((input) => /(^|[\\/])widgets[\\/]/.test(input))).toEqual([]);
-    const code = result.outputFiles[0]?.text ?? '';
-    // The calls only the stores make: checkout and the bell's lists and count.
-    expect(code).not.toContain('/message/unread-count');
-    expect(code).not.toContain('/message/groups');
-    expect(code).not.toMatch(/["'`]\/cart["'`]/);
   });
 });

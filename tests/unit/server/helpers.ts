@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { CLIENTS, type ClientKind, type TokenResponse } from 'proofdesk/contract';
+import { CLIENTS, type ClientType, type TokenResponse } from 'proofdesk/contract';
 import { afterEach } from 'vitest';
 import {
   type BuildServerOptions,
@@ -41,11 +41,11 @@ export function testClock(start: string | Date) {
   };
 }
 
-export const basicAuth = (kind: ClientKind, secret: string = CLIENTS[kind].secret) =>
+export const basicAuth = (kind: ClientType, secret: string = CLIENTS[kind].secret) =>
   `Basic ${Buffer.from(`${CLIENTS[kind].id}:${secret}`).toString('base64')}`;
 
 export function tokenRequest(
-  kind: ClientKind,
+  kind: ClientType,
   fields: Record<string, string>,
   authorization = basicAuth(kind),
 ) {
@@ -60,7 +60,7 @@ export function tokenRequest(
 export async function signIn(
   app: FastifyInstance,
   username: string,
-  kind: ClientKind = DEMO_ACCOUNTS.find((account) => account.username === username)?.client ?? 'customer',
+  kind: ClientType = DEMO_ACCOUNTS.find((account) => account.username === username)?.client ?? 'customer',
 ): Promise<TokenResponse> {
   const response = await app.inject(
     tokenRequest(kind, { grant_type: 'password', username, password: DEMO_PASSWORD }),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ENVELOPE_MESSAGES, TOKEN_ERROR_NAMES, type TokenError } from 'proofdesk/contract';
-import { fail, invalidRequest } from './replies';
+import { fail, invalid } from './result';
+import { send } from './send';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,13 +82,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (!status) request.log.error({ err: error }, 'token endpoint failed');
     return reply.code(body.statusCode).send(body);
   }
-  if (status === 400) return invalidRequest(reply, explain(error));
+  if (status === 400) return send(reply, invalid(...explain(error)));
   if (status) {
     const [first = ENVELOPE_MESSAGES.invalidRequest] = explain(error);
-    return fail(reply, status, first, { messages: explain(error) });
+    return send(reply, fail(status, first, { messages: explain(error) }));
   }
   request.log.error({ err: error }, 'request failed');
-  return fail(reply, 500, ENVELOPE_MESSAGES.generic);
+  return send(reply, fail(500, ENVELOPE_MESSAGES.generic));
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -101,5 +102,5 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  return fail(reply, status, FRAMEWORK_MESSAGES[error.code] ?? ENVELOPE_MESSAGES.invalidRequest);
+  return send(reply, fail(status, FRAMEWORK_MESSAGES[error.code] ?? ENVELOPE_MESSAGES.invalidRequest));
 }

@@ -1,0 +1,1 @@
+export { listAnnouncements } from './announcements';
