@@ -55,26 +55,33 @@ const WIDGET_PROPERTIES = [
   'display',
 ];
 // Sizes too, where content cannot vary between two loads (relative dates in the list might).
-const SIZED = 'button, .pd-badge, [role="dialog"]';
+const SIZED = 'button, .pd-badge';
+// A panel's width too; not its height, which is the room its trigger has below it in each layout
+// (popovers are sized to the window), so the two pages rightly differ there.
+const WIDTH_ONLY = '[role="dialog"]';
 
 /** Computed styles of every rendered element in a widget's shadow root, in document order. */
 function widgetStyles(page: Page, host: string) {
   return page.evaluate(
-    ({ host, properties, sized }) => {
+    ({ host, properties, sized, widthOnly }) => {
       const root = document.querySelector(host)?.shadowRoot;
       if (!root) throw new Error(`${host} has no shadow root`);
       return [...root.querySelectorAll('*')]
         .filter((element) => element.getClientRects().length > 0)
         .map((element) => {
           const style = getComputedStyle(element);
-          const names = element.matches(sized) ? [...properties, 'width', 'height'] : properties;
+          const names = element.matches(sized)
+            ? [...properties, 'width', 'height']
+            : element.matches(widthOnly)
+              ? [...properties, 'width']
+              : properties;
           return {
             element: `${element.localName}.${element.getAttribute('class') ?? ''}`,
             ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])),
           };
         });
     },
-    { host, properties: WIDGET_PROPERTIES, sized: SIZED },
+    { host, properties: WIDGET_PROPERTIES, sized: SIZED, widthOnly: WIDTH_ONLY },
   );
 }
 
@@ -97,10 +104,7 @@ async function openedStyles(page: Page, host: 'proofdesk-bell' | 'proofdesk-cart
 
 /** Bell and cart, closed and open, on the hostile page with or without its stylesheet. */
 async function allWidgetStyles(browser: Browser, token: TokenResponse, unread: number, hostile: boolean) {
-  // A popover is sized to the room below its trigger, and the hostile page's 22 px fonts put the
-  // triggers lower: a window tall enough for the whole panel on both layouts compares styles, not
-  // the room each layout leaves.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
+  const context = await browser.newContext();
   const page = await context.newPage();
   if (!hostile) await page.route('**/hostile.css', (route) => route.abort());
   await page.goto(example('hostile-css.html'));
