@@ -11,6 +11,7 @@ import {
   readWidgetManifest,
   repoRoot,
   widgetOfModule,
+  widgetOfVendorModule,
 } from './widget-manifest.mjs';
 
 // The script-tag build: a tiny loader (`/embed/proofdesk.js`) that defines one element per manifest
@@ -20,6 +21,9 @@ import {
 const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-element)\.ts$/;
 // Imported on demand by the core (positioning loads with the first popover): a chunk of its own.
 const ON_DEMAND = /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/;
+// Order cards and the shared order filter, used by the order widgets only (board, quick search,
+// filters): one chunk they share, so the core stays small for pages with a cart or a bell alone.
+const ORDERS = /sdk[\\/](orders|react[\\/]order-card)[\\/]/;
 
 export function embedConfig({
   manifest = readWidgetManifest(),
@@ -40,8 +44,11 @@ export function embedConfig({
       // would split React and the core into many small chunks by usage.
       manualChunks: (id) => {
         if (ON_DEMAND.test(id)) return 'floating-ui';
+        if (ORDERS.test(id)) return 'orders';
         if (id.startsWith('\0virtual:') || LOADER.test(id)) return undefined;
-        return widgetOfModule(manifest, id, widgetDir)?.name ?? 'shared';
+        return (
+          (widgetOfModule(manifest, id, widgetDir) ?? widgetOfVendorModule(manifest, id))?.name ?? 'shared'
+        );
       },
     },
     // Our own modules are side-effect free (package.json `sideEffects`), which rollup does not apply

@@ -105,6 +105,14 @@ export function widgetOfModule(manifest, id, widgetDir = defaultWidgetDir()) {
   return manifest.widgets.find((widget) => id.startsWith(resolve(widgetDir(widget.name)) + sep));
 }
 
+/** The widget whose `vendor` packages include `id` (a module in node_modules), if any. */
+export function widgetOfVendorModule(manifest, id) {
+  const path = id.replaceAll('\\', '/');
+  return manifest.widgets.find((widget) =>
+    (widget.vendor ?? []).some((name) => path.includes(`/node_modules/${name}/`)),
+  );
+}
+
 /**
  * The script-tag entry's source: the loader, started with one definition per manifest widget, each
  * importing `widgets/<name>/element.ts` only when its element first connects.
@@ -143,10 +151,14 @@ export function sizeBudgets(manifest) {
     { label: 'loader (proofdesk.js)', files: [{ entry: 'proofdesk' }], budget: 3 * KB },
     { label: 'shared core without React', files: [{ chunk: 'shared', withoutReact: true }], budget: 25 * KB },
     ...manifest.widgets.map((widget) => ({
-      label: `${widget.title} (<${widget.tag}>) chunk + positioning`,
+      label: `${widget.title} (<${widget.tag}>) chunk${(widget.sharedChunks ?? []).map((c) => ` + ${c}`).join('')} + positioning`,
       widget: widget.name,
       // Optional: a build whose widgets open no popover has no positioning chunk to download.
-      files: [{ chunk: widget.name }, { chunk: 'floating-ui', optional: true }],
+      files: [
+        { chunk: widget.name },
+        ...(widget.sharedChunks ?? []).map((chunk) => ({ chunk })),
+        { chunk: 'floating-ui', optional: true },
+      ],
       budget: widget.gzipBudgetKb * KB,
     })),
     {

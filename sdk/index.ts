@@ -7,6 +7,7 @@ export * from './dom';
 export * from './domain';
 export * from './events';
 export * from './http';
+export * from './orders';
 export * from './realtime';
 export * from './session';
 export * from './theme';

@@ -37,6 +37,13 @@ export interface WidgetManifestEntry {
   attributes: readonly WidgetAttribute[];
   /** Gzip budget of the widget's script-tag chunk (with the on-demand positioning chunk), in kB. */
   gzipBudgetKb: number;
+  /**
+   * npm packages only this widget uses (`@dnd-kit/react`): the script-tag build puts them in its
+   * chunk, never in the shared one, so a page without the widget never downloads them.
+   */
+  vendor?: readonly string[];
+  /** On-demand chunks shared by a few widgets (`orders`) that it downloads too: in its size budget. */
+  sharedChunks?: readonly string[];
 }
 
 export interface WidgetManifest {

@@ -11,6 +11,16 @@ export {
 } from './board';
 export { type BoardColumnMessages, defaultBoardColumnMessages } from './board-messages';
 export {
+  type BoardCardState,
+  type BoardMove,
+  boardColumnOf,
+  boardMoves,
+  canBoardMove,
+  columnStatuses,
+  type NewOrderLane,
+  newOrderLane,
+} from './board-moves';
+export {
   can,
   canDeletePreset,
   canReactivateSubscription,

@@ -29,6 +29,25 @@ const commonFilters = {
 };
 
 /**
+ * The list view's sortable columns (dashboard §3 "Order sorting (sortAsc, sortType per column)").
+ * 'priority' is the board's own order: position, then the newest order number first.
+ */
+export const ORDER_SORT_TYPES = [
+  'priority',
+  'orderName',
+  'orderId',
+  'serviceName',
+  'client',
+  'packageName',
+  'status',
+  'createdAt',
+  'dueDate',
+  'creator',
+  'operator',
+] as const;
+export type OrderSortType = (typeof ORDER_SORT_TYPES)[number];
+
+/**
  * GET /order. orderProgress is a comma list of ORDER_PROGRESS_FILTERS values (or raw statuses);
  * dates are yyyy/MM/dd in the caller's time zone, from 00:00:00 to 24:00:00.
  */
@@ -40,6 +59,10 @@ export const OrderListQuery = Type.Object(
     dueDateEnd: Type.Optional(PresetDate),
     queueTime: Type.Optional(Bucket),
     workTime: Type.Optional(Bucket),
+    /** Default 'priority'; NULLs sort last either way, ties by the newest order number. */
+    sortType: Type.Optional(Type.Union(ORDER_SORT_TYPES.map((sort) => Type.Literal(sort)))),
+    /** Default true. */
+    sortAsc: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -79,10 +102,21 @@ export const OrderMentionsQuery = Type.Object(
 );
 export type OrderMentionsQuery = Static<typeof OrderMentionsQuery>;
 
+/** The two halves of the New Order column (the board's 'active' and 'queue' drag targets). */
+export const NEW_ORDER_LANES = ['active', 'queue'] as const;
+
+/**
+ * PUT /order/:id/move-progress. `before` names the order the moved one goes in front of in its
+ * target column (null or absent: the end), so the board sets priority with the same call; a move
+ * to the order's own status with `before` is a reorder. `lane` picks the half of the New Order
+ * column and is allowed only with progress 'new-order'.
+ */
 export const MoveProgressRequest = Type.Object(
   {
     progress: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
     reason: Type.Optional(Type.String({ maxLength: 2000 })),
+    before: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()])),
+    lane: Type.Optional(Type.Union(NEW_ORDER_LANES.map((lane) => Type.Literal(lane)))),
   },
   { additionalProperties: false },
 );

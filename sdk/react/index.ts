@@ -8,6 +8,7 @@ export type { MessagesProviderProps } from './messages-provider';
 export { MessagesProvider, useMessages } from './messages-provider';
 export type { MountInShadowOptions, ShadowMount, ShadowRenderer } from './mount-in-shadow';
 export { getShadowRenderer, mountInShadow } from './mount-in-shadow';
+export * from './order-card';
 export * from './primitives';
 export type { ProofdeskProviderProps } from './provider';
 export { ProofdeskProvider } from './provider';

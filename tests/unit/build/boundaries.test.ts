@@ -101,6 +101,7 @@ describe('boundaries', () => {
     ['theme', ['core', 'http', 'session', 'realtime', 'events', 'react', 'dom', 'embed']],
     ['dom', ['core', 'react', 'embed']],
     ['core', ['react', 'dom', 'embed']],
+    ['orders', ['session', 'realtime', 'http', 'react', 'dom', 'embed']],
     ['react', ['embed']],
   ] as const)('sdk/%s never imports %j', (from, to) => {
     expect(crossing(from, to)).toEqual([]);

@@ -1,0 +1,43 @@
+import { atom, type WritableAtom } from 'nanostores';
+import type { OrderListQuery } from '../contract';
+import { defineStoreSlot, type ProofdeskInstance } from '../core';
+
+/**
+ * The order filter of dashboard §3 ("Order filter fields"), as GET /order takes it: comma-joined id
+ * lists, yyyy/MM/dd dates, time buckets, customSearch. Paging and sorting belong to each list.
+ */
+export type OrderFilterValue = Omit<OrderListQuery, 'page' | 'limit' | 'sortType' | 'sortAsc'>;
+
+export type OrderFilterAtom = WritableAtom<OrderFilterValue>;
+
+/**
+ * The instance's shared filter: the filter sidebar writes it, the board and the list view read it,
+ * so a sidebar and a board on one page work together with no host code. One per instance.
+ */
+export const orderFilterSlot = defineStoreSlot(
+  'order-filter',
+  (): OrderFilterAtom => atom<OrderFilterValue>({}),
+);
+
+/** The instance's shared order filter atom (hosts may read, subscribe and set it). */
+export function getOrderFilter(instance: ProofdeskInstance): OrderFilterAtom {
+  return instance.stores.get(orderFilterSlot);
+}
+
+/** Drops empty fields, so `{}` and `{ customSearch: '' }` ask the server the same question. */
+export function compactOrderFilter(filter: OrderFilterValue): OrderFilterValue {
+  const compact: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (typeof value === 'string' && value.trim() !== '') compact[key] = value;
+  }
+  return compact as OrderFilterValue;
+}
+
+/** A stable key for a filter value (sorted fields), for caches and equality checks. */
+export function orderFilterKey(filter: OrderFilterValue): string {
+  const compact = compactOrderFilter(filter) as Record<string, string>;
+  return Object.keys(compact)
+    .sort()
+    .map((key) => `${key}=${encodeURIComponent(compact[key] ?? '')}`)
+    .join('&');
+}

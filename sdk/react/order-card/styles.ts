@@ -1,0 +1,45 @@
+// The order card's rules, adopted by every widget that shows cards (next to its own sheet). Tokens
+// only, so a white-label theme restyles cards everywhere at once.
+export const orderCardStyles = /* css */ `
+.pd-order-card {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  padding: var(--pd-space-3);
+  border: 1px solid var(--pd-color-border);
+  border-radius: var(--pd-radius);
+  background: var(--pd-color-surface);
+  color: var(--pd-color-text);
+  font-size: var(--pd-font-size-sm);
+  line-height: 1.35;
+}
+.pd-order-card p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pd-order-card-top { display: flex; align-items: center; gap: var(--pd-space-2); min-height: 24px; }
+.pd-order-card-state {
+  padding: 1px var(--pd-space-2);
+  border-radius: var(--pd-radius-full);
+  background: var(--pd-color-primary-subtle);
+  color: var(--pd-color-primary-text);
+  font-size: var(--pd-font-size-xs);
+  font-weight: 600;
+}
+.pd-order-card-priority { color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
+.pd-order-card-actions { margin-inline-start: auto; display: flex; gap: var(--pd-space-1); }
+.pd-order-card-warning {
+  padding: 2px var(--pd-space-2);
+  border-radius: var(--pd-radius-sm);
+  background: var(--pd-color-warning-subtle);
+  color: var(--pd-color-warning-text);
+  font-size: var(--pd-font-size-xs);
+  white-space: normal !important;
+}
+.pd-order-card-client, .pd-order-card-package, .pd-order-card-id { color: var(--pd-color-muted); }
+.pd-order-card-name { font-weight: 600; font-size: var(--pd-font-size-md); }
+.pd-order-card-footer { display: flex; align-items: flex-end; gap: var(--pd-space-2); margin-top: var(--pd-space-1); }
+.pd-order-card-dates { display: flex; gap: var(--pd-space-3); margin: 0; font-size: var(--pd-font-size-xs); }
+.pd-order-card-dates dt { color: var(--pd-color-muted); }
+.pd-order-card-dates dd { margin: 0; }
+.pd-order-card-people { display: flex; margin-inline-start: auto; }
+.pd-order-card-people > * + * { margin-inline-start: -6px; }
+`;
