@@ -88,7 +88,6 @@ export function ListView({ filter, messages: m, timeZone, onOpenOrder }: ListVie
               return (
                 // The row is a mouse target; keyboard users press the name's button (Enter), one
                 // tab stop per row, a real button for screen readers.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the row's button takes the keys
                 <tr key={card.id} className="pd-list-row" onClick={() => onOpenOrder(card)}>
                   {LIST_COLUMNS.map((column) => (
                     <td key={column.id} className={`pd-list-col-${column.id}`}>
