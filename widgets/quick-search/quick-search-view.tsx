@@ -74,8 +74,8 @@ export function QuickSearchView({
   // The active option stays in view while arrows move through a list taller than the panel.
   useEffect(() => {
     if (active < 0 || !panel) return;
-    panel.querySelector(`#${ids.option(active)}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, panel, ids.option]);
+    panel.querySelector(`#${base}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, panel, base]);
 
   const openOrder = (card: OrderCard) => {
     search.clear();
