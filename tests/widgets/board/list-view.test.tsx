@@ -2,7 +2,7 @@ import { codeLabel, getActiveElement, orderCardFields } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defaultListMessages, LIST_PAGE_SIZE } from '../../../widgets/board/list';
+import { defaultListMessages, LIST_PAGE_SIZE, LIST_SORT_KEY } from '../../../widgets/board/list';
 import { seriousViolations } from '../support/a11y';
 import { idText, listNetwork, renderList, serverList, signedIn } from './list-support';
 
@@ -75,9 +75,12 @@ describe('ListView: the table', () => {
 
   it('Load More appends the next page up to the total, then goes; focus moves to the first new row', async () => {
     const staff = await signedIn('staff@demo.test');
+    // Sorted by order number (a stored sort): board tests running beside this file move orders,
+    // which reorders the priority sort between the two pages but never this one.
+    staff.session.storage.set(LIST_SORT_KEY, JSON.stringify({ sortType: 'orderId', sortAsc: true }));
     const list = renderList(staff);
     await expect.poll(() => list.rows().length, { timeout: 5000 }).toBe(LIST_PAGE_SIZE);
-    const all = await serverList(staff, { page: 1, limit: 200, sortType: 'priority', sortAsc: true });
+    const all = await serverList(staff, { page: 1, limit: 200, sortType: 'orderId', sortAsc: true });
     expect(all.meta.total).toBeGreaterThan(LIST_PAGE_SIZE);
     const more = within(list.host).getByShadowRole('button', { name: 'Load More' });
     await userEvent.click(more);
