@@ -1,7 +1,8 @@
+import { ORDER_PAGE, ORDER_SORT_TYPES } from 'proofdesk/contract';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { LIST_PAGE_SIZE, LIST_SORT_KEY } from '../../../widgets/board/list';
+import { LIST_COLUMNS, LIST_PAGE_SIZE, LIST_SORT_KEY } from '../../../widgets/board/list';
 import { idText, listNetwork, renderList, serverList, signedIn } from './list-support';
 
 // Sorting per column on the server (GET /order sortType / sortAsc, ORDER_SORT_TYPES), headers as
@@ -13,6 +14,11 @@ const ascending = (values: number[]) => values.every((v, i) => i === 0 || values
 const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 
 describe('ListView: sorting', () => {
+  it('has one column per sort type of the contract, and pages of the default size', () => {
+    expect(LIST_COLUMNS.map((column) => column.sort).sort()).toEqual([...ORDER_SORT_TYPES].sort());
+    expect(LIST_PAGE_SIZE).toBe(ORDER_PAGE.defaultLimit);
+  });
+
   it('a header press sorts by its column on the server; a second press turns the direction', async () => {
     const network = listNetwork();
     const staff = await signedIn('staff@demo.test', { fetch: network.fetch });

@@ -1,13 +1,17 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { createLiveCollection, type LivePage, type LiveStatus } from '../../../sdk/collection';
-import { ORDER_PAGE, type OrderCard, type OrderListData } from '../../../sdk/contract';
+import type { OrderCard, OrderListData } from '../../../sdk/contract';
 import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
 import type { HttpResult, ProofdeskError } from '../../../sdk/http';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
 import type { ListSort } from './use-list-sort';
 
-/** Rows per GET /order page ("Load More" appends the next). */
-export const LIST_PAGE_SIZE = ORDER_PAGE.defaultLimit;
+/**
+ * Rows per GET /order page ("Load More" appends the next): the contract's ORDER_PAGE.defaultLimit,
+ * written out (a test compares them) since a runtime import from the contract brings its TypeBox
+ * schemas into the board's chunk.
+ */
+export const LIST_PAGE_SIZE = 50;
 
 export interface OrderListState {
   status: LiveStatus;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { ORDER_SORT_TYPES, type OrderSortType } from '../../../sdk/contract';
+import type { OrderSortType } from '../../../sdk/contract';
 import { useProofdesk } from '../../../sdk/react';
+import { LIST_COLUMNS } from './list-columns';
 
 /**
  * Dashboard §3: "Order sorting (sortAsc, sortType per column) is kept locally." The instance's
@@ -20,7 +21,8 @@ export const DEFAULT_LIST_SORT: ListSort = { sortType: 'priority', sortAsc: true
 function read(raw: string | null): ListSort {
   try {
     const parsed = JSON.parse(raw ?? 'null') as Partial<ListSort> | null;
-    if (parsed && ORDER_SORT_TYPES.includes(parsed.sortType as OrderSortType)) {
+    // The columns' sorts are ORDER_SORT_TYPES (a test checks): no runtime import of the contract.
+    if (parsed && LIST_COLUMNS.some((column) => column.sort === parsed.sortType)) {
       return { sortType: parsed.sortType as OrderSortType, sortAsc: parsed.sortAsc !== false };
     }
   } catch {
