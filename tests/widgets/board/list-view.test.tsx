@@ -1,7 +1,7 @@
 import { codeLabel, getActiveElement, orderCardFields } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { defaultListMessages, LIST_PAGE_SIZE, LIST_SORT_KEY } from '../../../widgets/board/list';
 import { seriousViolations } from '../support/a11y';
 import { idText, listNetwork, renderList, serverList, signedIn } from './list-support';
@@ -124,5 +124,30 @@ describe('ListView: the table', () => {
     const list = renderList(staff);
     await expect.poll(() => list.rows().length, { timeout: 5000 }).toBe(LIST_PAGE_SIZE);
     expect(await seriousViolations(list.host)).toEqual([]);
+  });
+
+  it('axe finds nothing serious in dark mode either', async () => {
+    const staff = await signedIn('staff@demo.test', { theme: { mode: 'dark' } });
+    const list = renderList(staff);
+    await expect.poll(() => list.rows().length, { timeout: 5000 }).toBe(LIST_PAGE_SIZE);
+    expect(await seriousViolations(list.host)).toEqual([]);
+  });
+
+  it('on a 390 px phone the table scrolls sideways inside its frame, the page does not', async () => {
+    await page.viewport(390, 800);
+    try {
+      const staff = await signedIn('staff@demo.test');
+      const list = renderList(staff);
+      await expect.poll(() => list.rows().length, { timeout: 5000 }).toBe(LIST_PAGE_SIZE);
+      const frame = list.shadow.querySelector<HTMLElement>('.pd-list-scroll')!;
+      expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+      expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+      // The footer's Load More stays in the window.
+      const more = within(list.host).getByShadowRole('button', { name: 'Load More' });
+      expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(414, 896);
+    }
   });
 });

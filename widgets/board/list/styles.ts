@@ -1,7 +1,17 @@
-// The list view's rules (adopted into the board's shadow root next to its sheet). Tokens only.
+// The list view's rules (adopted into the board's shadow root next to its sheet). Tokens only. It
+// paints its own background: in dark mode on a light page, its muted texts must not sit on the page.
 export const listStyles = /* css */ `
-.pd-list { display: flex; flex-direction: column; gap: var(--pd-space-3); min-width: 0; }
-.pd-list-scroll { overflow-x: auto; border: 1px solid var(--pd-color-border); border-radius: var(--pd-radius); }
+.pd-list {
+  display: flex;
+  flex-direction: column;
+  gap: var(--pd-space-3);
+  min-width: 0;
+  padding: var(--pd-space-2);
+  border-radius: var(--pd-radius);
+  background: var(--pd-color-bg);
+  color: var(--pd-color-text);
+}
+.pd-list-scroll { overflow-x: auto; border: 1px solid var(--pd-color-border); border-radius: var(--pd-radius); background: var(--pd-color-surface); }
 .pd-list-table { width: 100%; border-collapse: collapse; font-size: var(--pd-font-size-sm); }
 .pd-list-table th, .pd-list-table td { padding: var(--pd-space-2) var(--pd-space-3); text-align: start; white-space: nowrap; border-bottom: 1px solid var(--pd-color-border); }
 .pd-list-table th { background: var(--pd-color-surface-raised); font-weight: 600; }
