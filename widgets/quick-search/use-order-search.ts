@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderCard } from '../../sdk/contract';
+import { ORDER_PAGE } from '../../sdk/contract/constants';
 import { useProofdesk } from '../../sdk/react';
 
 /** Dashboard §9: "Custom search delay 500 ms" — the term goes out after this long without typing. */
 export const QUICK_SEARCH_DELAY_MS = 500;
 
-/**
- * §9 "Quick search result limit 10" (the contract's ORDER_PAGE.searchLimit, which a test compares):
- * written out, since a runtime import from the contract brings its TypeBox schemas into the chunk.
- */
-export const QUICK_SEARCH_LIMIT = 10;
+/** §9 "Quick search result limit 10". From the contract's browser constants (no TypeBox). */
+export const QUICK_SEARCH_LIMIT = ORDER_PAGE.searchLimit;
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,17 +1,14 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { createLiveCollection, type LivePage, type LiveStatus } from '../../../sdk/collection';
 import type { OrderCard, OrderListData } from '../../../sdk/contract';
+import { ORDER_PAGE } from '../../../sdk/contract/constants';
 import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
 import type { HttpResult, ProofdeskError } from '../../../sdk/http';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
 import type { ListSort } from './use-list-sort';
 
-/**
- * Rows per GET /order page ("Load More" appends the next): the contract's ORDER_PAGE.defaultLimit,
- * written out (a test compares them) since a runtime import from the contract brings its TypeBox
- * schemas into the board's chunk.
- */
-export const LIST_PAGE_SIZE = 50;
+/** Rows per GET /order page ("Load More" appends the next). */
+export const LIST_PAGE_SIZE = ORDER_PAGE.defaultLimit;
 
 export interface OrderListState {
   status: LiveStatus;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OrderSortType } from '../../../sdk/contract';
+import { ORDER_SORT_TYPES } from '../../../sdk/contract/constants';
 import { useProofdesk } from '../../../sdk/react';
-import { LIST_COLUMNS } from './list-columns';
 
 /**
  * Dashboard §3: "Order sorting (sortAsc, sortType per column) is kept locally." The instance's
@@ -21,8 +21,7 @@ export const DEFAULT_LIST_SORT: ListSort = { sortType: 'priority', sortAsc: true
 function read(raw: string | null): ListSort {
   try {
     const parsed = JSON.parse(raw ?? 'null') as Partial<ListSort> | null;
-    // The columns' sorts are ORDER_SORT_TYPES (a test checks): no runtime import of the contract.
-    if (parsed && LIST_COLUMNS.some((column) => column.sort === parsed.sortType)) {
+    if (parsed && ORDER_SORT_TYPES.includes(parsed.sortType as OrderSortType)) {
       return { sortType: parsed.sortType as OrderSortType, sortAsc: parsed.sortAsc !== false };
     }
   } catch {
