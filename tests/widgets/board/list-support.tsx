@@ -17,12 +17,24 @@ import { tokenFor } from '../support/sessions';
 /** Records the GET /order list calls (path exactly `/order`) an instance makes. */
 export function listNetwork() {
   const calls: URL[] = [];
+  const state = { fail: false };
   const impl: typeof fetch = (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.pathname.endsWith('/order') && (init?.method ?? 'GET').toUpperCase() === 'GET') calls.push(url);
+    if (url.pathname.endsWith('/order') && (init?.method ?? 'GET').toUpperCase() === 'GET') {
+      calls.push(url);
+      // A dropped connection, for the list's calls only (the session's own calls go through).
+      if (state.fail) return Promise.reject(new TypeError('Failed to fetch'));
+    }
     return fetch(input, init);
   };
-  return { fetch: impl, calls, last: () => calls[calls.length - 1] };
+  return {
+    fetch: impl,
+    calls,
+    last: () => calls[calls.length - 1],
+    set fail(value: boolean) {
+      state.fail = value;
+    },
+  };
 }
 
 export type ListNetwork = ReturnType<typeof listNetwork>;

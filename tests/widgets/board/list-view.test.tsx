@@ -119,6 +119,23 @@ describe('ListView: the table', () => {
     expect(list.rows()).toHaveLength(0);
   });
 
+  it("a first page that fails shows 'Ooops!' with the generic error and Try again, which loads it", async () => {
+    const network = listNetwork();
+    const staff = await signedIn('staff@demo.test', { fetch: network.fetch });
+    network.fail = true;
+    const list = renderList(staff);
+    const alert = await within(list.host).findByShadowRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Ooops!');
+    expect(alert.textContent).toContain(
+      'Error encountered while processing. Please try again later or contact the product admin.',
+    );
+    expect(within(list.host).queryByShadowRole('table')).toBeNull();
+    network.fail = false;
+    await userEvent.click(within(alert).getByShadowRole('button', { name: 'Try again' }));
+    await expect.poll(() => list.rows().length, { timeout: 5000 }).toBe(LIST_PAGE_SIZE);
+    expect(within(list.host).queryByShadowRole('alert')).toBeNull();
+  });
+
   it('axe finds nothing serious in the table', async () => {
     const staff = await signedIn('staff@demo.test');
     const list = renderList(staff);
