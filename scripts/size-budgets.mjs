@@ -71,6 +71,20 @@ export function sharedChunksInCore(embedDir) {
   );
 }
 
+/** Shared chunks a widget's chunk imports statically that its manifest entry does not declare. */
+export function undeclaredSharedChunks(manifest, embedDir) {
+  return manifest.widgets.flatMap((widget) => {
+    const file = chunk(embedDir, widget.name);
+    if (!file) return [];
+    const source = readFileSync(file, 'utf8');
+    const declared = new Set([...(widget.sharedChunks ?? []), 'floating-ui', 'shared']);
+    return SHARED_CHUNKS.map(([name]) => name)
+      .filter((name) => !declared.has(name))
+      .filter((name) => new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source))
+      .map((name) => `${widget.name} loads ${name}`);
+  });
+}
+
 export function formatRow({ label, size, budget, over }) {
   const limit = Number.isFinite(budget) ? ` / ${(budget / KB).toFixed(0)} kB` : '';
   return `${over ? '✖' : '✔'} ${label}: ${(size / KB).toFixed(2)} kB gzip${limit}`;
@@ -84,6 +98,13 @@ async function main() {
     for (const row of rows) console.info(formatRow(row));
     if (rows.some((row) => row.over)) {
       console.error('\nA size budget is exceeded (scripts/widget-manifest.mjs, widgets/manifest.json).');
+      process.exitCode = 1;
+    }
+    const undeclared = undeclaredSharedChunks(manifest, withoutReactDir);
+    if (undeclared.length > 0) {
+      console.error(
+        `\nUndeclared shared chunks (add them to "sharedChunks" in widgets/manifest.json): ${undeclared.join('; ')}`,
+      );
       process.exitCode = 1;
     }
     const inCore = sharedChunksInCore(withoutReactDir);

@@ -42,7 +42,10 @@ export interface WidgetManifestEntry {
    * chunk, never in the shared one, so a page without the widget never downloads them.
    */
   vendor?: readonly string[];
-  /** On-demand chunks shared by a few widgets (`orders`) that it downloads too: in its size budget. */
+  /**
+   * Chunks shared by a few widgets (`orders`, `access`, `signals`) that it downloads too: reported in
+   * its first-load row; `npm run size` fails when its chunk imports one it does not declare.
+   */
   sharedChunks?: readonly string[];
   /**
    * false: the widget opens no Floating UI popover (quick search places its panel itself), so its
