@@ -1,7 +1,7 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
-import { BOARD_COLUMNS, type BoardColumn } from '../../sdk/access';
+import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
@@ -84,8 +84,15 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   );
   const canDrag = useCallback((card: OrderCard) => moves.movesOf(card).length > 0, [moves.movesOf]);
   const optionsFor = useCallback(
-    (card: OrderCard, items: readonly OrderCard[]) => moveOptions(card, moves.movesOf(card), items, m),
-    [moves.movesOf, m],
+    (card: OrderCard, items: readonly OrderCard[]) =>
+      moveOptions(card, moves.movesOf(card), items, m, (move) => {
+        const targetItems = store.column(move.column, filter).$state.get().items;
+        const scope = move.lane
+          ? targetItems.filter((c) => newOrderLane(c.orderStateStatus) === move.lane)
+          : targetItems;
+        return scope.find((c) => c.id !== card.id)?.id ?? null;
+      }),
+    [moves.movesOf, m, store, filter],
   );
   const itemsOf = (column: BoardColumn) => {
     const feed = store.column(column, filter);

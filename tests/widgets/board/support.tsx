@@ -63,7 +63,18 @@ export function renderBoard(instance: ProofdeskInstance, props: BoardProps = {})
   const rendered = render(<Board className="board-host" {...props} />, instance);
   const host = rendered.container.querySelector<HTMLElement>('[data-pd-host]');
   if (!host?.shadowRoot) throw new Error('the board did not render into a shadow root');
-  return { ...rendered, host, root: host.shadowRoot, board: within(host) };
+  const unmount = () => {
+    rendered.root.unmount();
+    rendered.container.remove();
+  };
+  return {
+    container: rendered.container,
+    rerender: rendered.rerender,
+    unmount,
+    host,
+    root: host.shadowRoot,
+    board: within(host),
+  };
 }
 
 export type BoardQueries = ReturnType<typeof within>;
