@@ -99,37 +99,45 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
     return feed.$state.get().items;
   };
 
+  function finishDrop(card: OrderCard | undefined, target: DropData | undefined, canceled: boolean) {
+    setHeld(null);
+    if (!card) return;
+    if (canceled || !target) {
+      moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
+      return;
+    }
+    const option = moves.dropOption(
+      card,
+      { column: target.column, ...(target.lane && { lane: target.lane }) },
+      target.before,
+      itemsOf(target.column),
+    );
+    // Not one of the role's targets (the droppable refused it already): nothing reaches the server.
+    if (!option) {
+      moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
+      return;
+    }
+    moves.choose(card, option);
+  }
+
   return (
     <DragDropProvider
       plugins={plugins}
       sensors={boardSensors}
-      onDragStart={(event) => {
+      onDragStart={(event, manager) => {
         const card = (event.operation.source?.data as CardDragData | undefined)?.card;
-        if (!card) return;
+        // A very quick drag can end before its start is heard: then there is nothing to hold.
+        if (!card || manager.dragOperation.status.idle) return;
         setHeld(card);
         moves.setAnnouncement(fill(m.announcePickedUp, { name: card.orderName }));
       }}
       onDragEnd={(event) => {
         const card = (event.operation.source?.data as CardDragData | undefined)?.card;
-        setHeld(null);
-        if (!card) return;
         const target = event.operation.target?.data as DropData | undefined;
-        if (event.canceled || !target) {
-          moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
-          return;
-        }
-        const option = moves.dropOption(
-          card,
-          { column: target.column, ...(target.lane && { lane: target.lane }) },
-          target.before,
-          itemsOf(target.column),
-        );
-        // Not one of the role's targets (the droppable refused it already): nothing reaches the server.
-        if (!option) {
-          moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
-          return;
-        }
-        moves.choose(card, option);
+        const canceled = event.canceled;
+        // dnd-kit calls this inside a React transition, which the pick-up's urgent updates can
+        // overtake: finish as an ordinary update, after the transition callback.
+        queueMicrotask(() => finishDrop(card, target, canceled));
       }}
     >
       <section className={`pd-board${held ? ' pd-board--dragging' : ''}`} aria-label={m.boardLabel}>
