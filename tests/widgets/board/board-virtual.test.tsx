@@ -97,4 +97,19 @@ describe('Board: many orders', () => {
     expect(await seriousViolations(host)).toEqual([]);
     await userEvent.click(within(dialog).getByShadowRole('button', { name: 'Cancel' }));
   });
+
+  it('dark mode: the columns are drawn dark and axe finds nothing serious (contrast included)', async () => {
+    const staff = await signedIn('staff@demo.test', { theme: { mode: 'dark' } });
+    const { board, root, host } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    await expect.poll(() => cardsIn(root, 'in-review')).toBeGreaterThan(0);
+    const column = getComputedStyle(columnSection(root, 'in-review'));
+    // A dark surface: every channel of the column's background is low.
+    const channels = column.backgroundColor
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+    expect(Math.max(...channels)).toBeLessThan(90);
+    expect(await seriousViolations(host)).toEqual([]);
+  });
 });
