@@ -107,4 +107,23 @@ describe('Board: drag and drop', () => {
       .poll(() => cardIn(root, card.id)?.closest('[data-column]')?.getAttribute('data-column'))
       .toBe('approved');
   });
+
+  it('the keyboard sensor: Space picks a focused card up (said in words), Escape puts it back', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'Approved');
+    const { orders } = await serverColumn(staff, 'approved,completed', 6);
+    const card = orders[5]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    cardIn(root, card.id)!.focus();
+    await userEvent.keyboard(' ');
+    await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    // Staff may take an approved order back to review (or hold / cancel it): not to In Progress.
+    expect(columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBe('true');
+    expect(columnSection(root, 'in-review').getAttribute('aria-disabled')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => liveText(root)).toBe(`Move of ${card.orderName} cancelled`);
+    expect(columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
+    expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
+  });
 });

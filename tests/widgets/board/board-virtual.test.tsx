@@ -2,8 +2,9 @@ import { getOrderFilter } from 'proofdesk';
 import { COLLAPSED_COLUMNS_KEY } from 'proofdesk/board';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { seriousViolations, settleAnimations } from '../support/a11y';
+import { onCleanup } from '../support/render';
 import { columnList, columnSection, renderBoard, serverColumn, shownCount, signedIn } from './support';
 
 // Columns of hundreds of cards (the board server adds 5,000 bulk orders): virtualized and paged,
@@ -111,5 +112,19 @@ describe('Board: many orders', () => {
       .map(Number);
     expect(Math.max(...channels)).toBeLessThan(90);
     expect(await seriousViolations(host)).toEqual([]);
+  });
+
+  it('on a phone the columns scroll sideways inside the board', async () => {
+    await page.viewport(390, 800);
+    onCleanup(() => void page.viewport(1280, 900));
+    const staff = await signedIn('staff@demo.test');
+    const { board, root, host } = renderBoard(staff);
+    await columnList(board, 'Cancelled');
+    const strip = root.querySelector<HTMLElement>('.pd-board')!;
+    expect(getComputedStyle(strip).overflowX).toBe('auto');
+    expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth * 3);
+    // The widget itself stays within the window: the columns scroll inside it.
+    expect(host.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    expect(strip.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   });
 });
