@@ -60,7 +60,8 @@ async function hold(root: ShadowRoot, card: OrderCard, over: Element) {
 
 describe('Board: drag and drop', () => {
   it('while a card is held, columns that do not accept it look disabled; a refused drop never calls the server', async () => {
-    const staff = await signedIn('staff@demo.test');
+    const staff = await signedIn('staff@demo.test', { nonce: 'board-test-nonce' });
+    const headStyles = new Set(document.head.querySelectorAll('style'));
     const { board, root } = renderBoard(staff);
     await columnList(board, 'In Review');
     const { orders } = await serverColumn(staff, 'in-review', 8);
@@ -81,6 +82,10 @@ describe('Board: drag and drop', () => {
     expect(columnSection(root, 'approved').getAttribute('aria-disabled')).toBeNull();
     expect(columnSection(root, 'in-review').getAttribute('aria-disabled')).toBeNull();
     expect(liveText(root)).toBe(`Picked up ${card.orderName}`);
+    // dnd-kit's injected styles carry the instance's CSP nonce.
+    const added = [...document.head.querySelectorAll('style')].filter((style) => !headStyles.has(style));
+    expect(added.length).toBeGreaterThan(0);
+    for (const style of added) expect(style.getAttribute('nonce')).toBe('board-test-nonce');
     await drop();
     await expect.poll(() => columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
