@@ -2,6 +2,7 @@ import type { OrderCard } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
+  apiMove,
   cardIn,
   columnList,
   columnSection,
@@ -130,5 +131,38 @@ describe('Board: drag and drop', () => {
     await expect.poll(() => liveText(root)).toBe(`Move of ${card.orderName} cancelled`);
     expect(columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
     expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
+  });
+
+  it("another user's move arriving mid-drag waits for the drop, then shows", async () => {
+    const staff = await signedIn('staff@demo.test');
+    const owner = await signedIn('owner@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    // Two cards the board has rendered, from the lower end (other files move the top ones).
+    await expect
+      .poll(() => columnSection(root, 'in-review').querySelectorAll('[data-card-id]').length)
+      .toBeGreaterThan(4);
+    const shown = [...columnSection(root, 'in-review').querySelectorAll<HTMLElement>('[data-card-id]')].map(
+      (el) => el.dataset.cardId!,
+    );
+    const { orders } = await serverColumn(staff, 'in-review', 40);
+    const byId = (id: string) => orders.find((order) => order.id === id)!;
+    const [card, other] = [byId(shown.at(-2)!), byId(shown.at(-1)!)];
+    await expect.poll(() => staff.realtime.$status.get()).toBe('open');
+    const drop = await hold(
+      root,
+      card,
+      columnSection(root, 'in-progress').querySelector('.pd-board-column-header')!,
+    );
+    await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    expect((await apiMove(owner, other.id, { progress: 'approved', before: null })).ok).toBe(true);
+    // Time enough for the push and the refetch; the columns under the pointer stay as they were.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(cardIn(root, other.id)?.closest('[data-column]')?.getAttribute('data-column')).toBe('in-review');
+    expect(cardIn(root, card.id)).not.toBeNull();
+    await drop();
+    await expect
+      .poll(() => cardIn(root, other.id)?.closest('[data-column]')?.getAttribute('data-column') ?? null)
+      .not.toBe('in-review');
   });
 });
