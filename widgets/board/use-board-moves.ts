@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type BoardColumn, type BoardMove, boardMoves } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
 import type { OrderStatus } from '../../sdk/domain';
@@ -30,23 +30,20 @@ export function useBoardMoves(user: User | null, store: BoardStore, toasts: Toas
   const [announcement, setAnnouncement] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
   const [reason, setReason] = useState<PendingReason | null>(null);
-  const movesCache = useRef(new WeakMap<OrderCard, BoardMove[]>());
-  // A new user (or role) means new rights.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the cache depends on the user only
-  useMemo(() => {
-    movesCache.current = new WeakMap();
-  }, [user]);
+  // Per card object (a refetched card is a new object), per user: a new user means new rights.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh cache for each user
+  const movesCache = useMemo(() => new WeakMap<OrderCard, BoardMove[]>(), [user]);
 
   const movesOf = useCallback(
     (card: OrderCard): BoardMove[] => {
-      let moves = movesCache.current.get(card);
+      let moves = movesCache.get(card);
       if (!moves) {
         moves = boardMoves(user, cardState(card));
-        movesCache.current.set(card, moves);
+        movesCache.set(card, moves);
       }
       return moves;
     },
-    [user],
+    [user, movesCache],
   );
 
   /** The allowed move of `card` onto a column (or New Order half), if any. */
