@@ -104,7 +104,7 @@ describe('Board: drag and drop', () => {
     const card = orders[2]!;
     await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
     const target = columnSection(root, 'approved').querySelector('.pd-board-column-header')!;
-    await userEvent.dragAndDrop(cardIn(root, card.id)!.querySelector('.pd-order-card-client')!, target);
+    await userEvent.dragAndDrop(cardIn(root, card.id)!.querySelector('.pd-order-card-id')!, target);
     await expect.poll(async () => (await serverOrder(staff, card.id)).progress).toBe('approved');
     await expect.poll(() => liveText(root)).toBe(`Moved ${card.orderName} to Approved`);
     // The drag is over: no column stays greyed out, and the board takes refetches again.

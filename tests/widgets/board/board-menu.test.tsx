@@ -2,7 +2,7 @@ import type { ProofdeskInstance } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cardIn, columnList, renderBoard, serverColumn, signedIn } from './support';
+import { cardIn, columnList, pressMoveButton, renderBoard, serverColumn, signedIn } from './support';
 
 // The keyboard "Move to…" menu lists, by label, exactly the board moves of the viewer's role
 // (dashboard §4 drag table, plus hold and cancel where the role has them). Opening a menu changes
@@ -27,7 +27,7 @@ async function menuOf(instance: ProofdeskInstance, orderProgress: string, title:
     done();
     return null;
   }
-  await userEvent.click(button);
+  pressMoveButton(button);
   // querySelector, not a role query over the whole board: computing every element's role is slow.
   await expect.poll(() => root.querySelector('[role="menu"]')).not.toBeNull();
   const menu = root.querySelector<HTMLElement>('[role="menu"]')!;

@@ -10,6 +10,7 @@ import {
   columnList,
   columnSection,
   liveText,
+  pressMoveButton,
   renderBoard,
   serverColumn,
   serverOrder,
@@ -25,7 +26,7 @@ async function openMenu(root: ShadowRoot, card: OrderCard) {
   const button = within(cardIn(root, card.id)!).getByShadowRole('button', {
     name: `Move ${card.orderName} to…`,
   });
-  await userEvent.click(button);
+  pressMoveButton(button);
   await expect.poll(() => root.querySelector('[role="menu"]')).not.toBeNull();
   return root.querySelector<HTMLElement>('[role="menu"]')!;
 }

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { seriousViolations, settleAnimations } from '../support/a11y';
 import { onCleanup } from '../support/render';
-import { columnList, columnSection, renderBoard, serverColumn, shownCount, signedIn } from './support';
+import {
+  columnList,
+  columnSection,
+  pressMoveButton,
+  renderBoard,
+  serverColumn,
+  shownCount,
+  signedIn,
+} from './support';
 
 // Columns of hundreds of cards (the board server adds 5,000 bulk orders): virtualized and paged,
 // collapsible (remembered), filtered through the instance's shared filter, and clean under axe.
@@ -87,7 +95,7 @@ describe('Board: many orders', () => {
     await expect.poll(() => cardsIn(root, 'in-progress')).toBeGreaterThan(0);
     expect(await seriousViolations(host)).toEqual([]);
     const card = columnSection(root, 'in-progress').querySelector<HTMLElement>('[data-card-id]')!;
-    await userEvent.click(card.querySelector('.pd-board-move-button')!);
+    pressMoveButton(card.querySelector<HTMLElement>('.pd-board-move-button')!);
     await expect.poll(() => root.querySelector('[role="menu"]')).not.toBeNull();
     const menu = root.querySelector<HTMLElement>('[role="menu"]')!;
     await settleAnimations(menu.parentElement!);

@@ -126,3 +126,13 @@ export const shownCount = (root: ShadowRoot, column: string) =>
 
 /** The live region's words. */
 export const liveText = (root: ShadowRoot) => root.querySelector('[data-board-live]')?.textContent ?? '';
+
+/**
+ * Presses a card's move button. Bulk orders repeat names, so two buttons can share the name
+ * 'Move {name} to…'; `userEvent.click` finds its element again by role and name and refuses
+ * duplicates, so this focuses and clicks the very element instead.
+ */
+export function pressMoveButton(button: HTMLElement): void {
+  button.focus();
+  button.click();
+}
