@@ -1,0 +1,168 @@
+import type { OrderCard } from 'proofdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import {
+  apiMove,
+  cardIn,
+  columnList,
+  columnSection,
+  liveText,
+  renderBoard,
+  serverColumn,
+  serverOrder,
+  signedIn,
+} from './support';
+
+// Pointer drags with dnd-kit. `userEvent.dragAndDrop` is Playwright's real mouse (down, moves, up);
+// the mid-drag checks use dispatched pointer events, which dnd-kit's pointer sensor handles alike.
+
+function centre(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width / 2, clientY: box.top + Math.min(box.height / 2, 40) };
+}
+
+function pointer(target: EventTarget, type: string, at: { clientX: number; clientY: number }) {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      ...at,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+    }),
+  );
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+
+/** Picks `card` up and moves the pointer over `over`, step by step; returns a function that drops. */
+async function hold(root: ShadowRoot, card: OrderCard, over: Element) {
+  const element = cardIn(root, card.id)!;
+  const from = centre(element);
+  const to = centre(over);
+  pointer(element, 'pointerdown', from);
+  for (let step = 1; step <= 8; step += 1) {
+    const at = {
+      clientX: from.clientX + ((to.clientX - from.clientX) * step) / 8,
+      clientY: from.clientY + ((to.clientY - from.clientY) * step) / 8,
+    };
+    pointer(element.ownerDocument, 'pointermove', at);
+    await frame();
+  }
+  return async () => {
+    pointer(element.ownerDocument, 'pointerup', to);
+    await frame();
+  };
+}
+
+describe('Board: drag and drop', () => {
+  it('while a card is held, columns that do not accept it look disabled; a refused drop never calls the server', async () => {
+    const staff = await signedIn('staff@demo.test', { nonce: 'board-test-nonce' });
+    const headStyles = new Set(document.head.querySelectorAll('style'));
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    const { orders } = await serverColumn(staff, 'in-review', 8);
+    const card = orders[6]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    const puts: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name.includes('/move-progress')) puts.push(entry.name);
+    });
+    observer.observe({ type: 'resource', buffered: false });
+    const drop = await hold(
+      root,
+      card,
+      columnSection(root, 'in-progress').querySelector('.pd-board-column-header')!,
+    );
+    // Staff may take an in-review order to review (reorder), approval, hold or cancel: not In Progress.
+    await expect.poll(() => columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBe('true');
+    expect(columnSection(root, 'approved').getAttribute('aria-disabled')).toBeNull();
+    expect(columnSection(root, 'in-review').getAttribute('aria-disabled')).toBeNull();
+    expect(liveText(root)).toBe(`Picked up ${card.orderName}`);
+    // dnd-kit's injected styles carry the instance's CSP nonce.
+    const added = [...document.head.querySelectorAll('style')].filter((style) => !headStyles.has(style));
+    expect(added.length).toBeGreaterThan(0);
+    for (const style of added) expect(style.getAttribute('nonce')).toBe('board-test-nonce');
+    await drop();
+    await expect.poll(() => columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    expect(puts).toEqual([]);
+    expect(cardIn(root, card.id)?.closest('[data-column]')?.getAttribute('data-column')).toBe('in-review');
+    expect((await serverOrder(staff, card.id)).progress).toBe('in-review');
+  });
+
+  it('a real pointer drag onto an accepting column moves the card and the server has it', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    const { orders } = await serverColumn(staff, 'in-review', 10);
+    const card = orders[2]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    const target = columnSection(root, 'approved').querySelector('.pd-board-column-header')!;
+    await userEvent.dragAndDrop(cardIn(root, card.id)!.querySelector('.pd-order-card-id')!, target);
+    await expect.poll(async () => (await serverOrder(staff, card.id)).progress).toBe('approved');
+    await expect.poll(() => liveText(root)).toBe(`Moved ${card.orderName} to Approved`);
+    // The drag is over: no column stays greyed out, and the board takes refetches again.
+    expect(root.querySelector('.pd-board--dragging')).toBeNull();
+    await expect
+      .poll(() => cardIn(root, card.id)?.closest('[data-column]')?.getAttribute('data-column'))
+      .toBe('approved');
+  });
+
+  it('the keyboard sensor: Space picks a focused card up (said in words), Escape puts it back', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'Approved');
+    const { orders } = await serverColumn(staff, 'approved,completed', 6);
+    const card = orders[5]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    cardIn(root, card.id)!.focus();
+    await userEvent.keyboard(' ');
+    await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    // Staff may take an approved order back to review (or hold / cancel it): not to In Progress.
+    expect(columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBe('true');
+    expect(columnSection(root, 'in-review').getAttribute('aria-disabled')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => liveText(root)).toBe(`Move of ${card.orderName} cancelled`);
+    expect(columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
+    expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
+  });
+
+  it("another user's move arriving mid-drag waits for the drop, then shows", async () => {
+    const staff = await signedIn('staff@demo.test');
+    const owner = await signedIn('owner@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    // Two cards the board has rendered, from the lower end (other files move the top ones).
+    await expect
+      .poll(() => columnSection(root, 'in-review').querySelectorAll('[data-card-id]').length)
+      .toBeGreaterThan(4);
+    const shown = [...columnSection(root, 'in-review').querySelectorAll<HTMLElement>('[data-card-id]')].map(
+      (el) => el.dataset.cardId!,
+    );
+    const { orders } = await serverColumn(staff, 'in-review', 40);
+    const byId = (id: string) => orders.find((order) => order.id === id)!;
+    const [card, other] = [byId(shown.at(-2)!), byId(shown.at(-1)!)];
+    await expect.poll(() => staff.realtime.$status.get()).toBe('open');
+    const drop = await hold(
+      root,
+      card,
+      columnSection(root, 'in-progress').querySelector('.pd-board-column-header')!,
+    );
+    await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    expect((await apiMove(owner, other.id, { progress: 'approved', before: null })).ok).toBe(true);
+    // Time enough for the push and the refetch; the columns under the pointer stay as they were.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(cardIn(root, other.id)?.closest('[data-column]')?.getAttribute('data-column')).toBe('in-review');
+    expect(cardIn(root, card.id)).not.toBeNull();
+    await drop();
+    await expect
+      .poll(() => cardIn(root, other.id)?.closest('[data-column]')?.getAttribute('data-column') ?? null)
+      .not.toBe('in-review');
+  });
+});
