@@ -26,7 +26,10 @@ const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-
 // it uses (`sharedChunks` in the manifest).
 export const SHARED_CHUNKS = [
   ['floating-ui', /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/],
-  ['orders', /sdk[\\/](orders|react[\\/]order-card)[\\/]|sdk[\\/]domain[\\/]card-state/],
+  [
+    'orders',
+    /sdk[\\/](orders|react[\\/]order-card)[\\/]|sdk[\\/]domain[\\/]card-state|contract[\\/]order-constants/,
+  ],
   ['access', /sdk[\\/]access[\\/](?!roles\.ts$)/],
   ['signals', /node_modules[\\/]@preact[\\/]signals-core[\\/]/],
 ];
