@@ -46,6 +46,8 @@ export function BoardView({ onIntent, messages, view = 'board', timeZone, ...fil
   const instance = useProofdesk();
   const m = useWidgetMessages(defaultBoardMessages, messages);
   const user = useStore(instance.session.$profile);
+  // Dates read in the signed-in user's zone unless the host names one.
+  const zone = timeZone ?? (user?.timeZone?.value || undefined);
   const [rawFilter] = useBoardFilter(filterOptions);
   // One object per distinct filter, so columns keep their feeds across renders.
   const filterKey = orderFilterKey(rawFilter);
@@ -55,8 +57,8 @@ export function BoardView({ onIntent, messages, view = 'board', timeZone, ...fil
   const onOpen = useCallback((card: OrderCard) => announce(openOrderIntent(card.id)), [announce]);
 
   if (view === 'list')
-    return <BoardListView filter={filter} messages={m} timeZone={timeZone} onOpenOrder={onOpen} />;
-  return <BoardColumns user={user} filter={filter} messages={m} timeZone={timeZone} onOpen={onOpen} />;
+    return <BoardListView filter={filter} messages={m} timeZone={zone} onOpenOrder={onOpen} />;
+  return <BoardColumns user={user} filter={filter} messages={m} timeZone={zone} onOpen={onOpen} />;
 }
 
 interface BoardColumnsProps {
