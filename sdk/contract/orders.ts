@@ -191,6 +191,7 @@ export const ORDER_MESSAGES = {
   moved: 'Order progress has been updated.',
   unlocked: 'Order has been unlocked.',
   archived: 'Archived orders cannot be moved.',
+  draft: 'Draft orders cannot be moved.',
 } as const;
 
 /** GET /order/interval-working-time-reminder: minutes between working-time reminders. */

@@ -11,5 +11,5 @@ export { type CardRow, type DetailRow, orderDetail, toOrderCard, toOrderDetail }
 export { FilterError, splitList } from './filters-sql';
 export { listArchivedOrders, listOrders } from './list';
 export { mentionableUsers } from './mentions';
-export { applyMove, type MoveInput } from './move';
+export { applyMove, isReorder, MoveError, type MoveInput, type MoveOutcome } from './move';
 export { findOrder, type OrderRow, unlockOrder } from './rows';

@@ -1,38 +1,98 @@
 import { randomUUID } from 'node:crypto';
-import { type OrderStatus, orderMoveText } from 'proofdesk';
+import {
+  boardColumnOf,
+  type CardState,
+  type NewOrderLane,
+  newOrderLane,
+  type OrderStatus,
+  orderMoveText,
+} from 'proofdesk';
 import type { Db } from '../db';
+import { findReadableOrder } from './access';
+import { type Placement, placeBefore } from './placement';
 import type { OrderRow } from './rows';
+
+/** A `before` the caller got wrong; the route answers 400 with `message`. */
+export class MoveError extends Error {}
 
 export interface MoveInput {
   order: OrderRow;
   to: OrderStatus;
+  /** The New Order half, only with `to` 'new-order' (the route checks that). */
+  lane?: NewOrderLane;
+  /** The order the moved one goes in front of; null or absent: the end of the column. */
+  before?: string | null;
   reason: string | null;
-  userId: string;
+  /** The mover: `before` must be an order they may read. */
+  user: Parameters<typeof findReadableOrder>[1] & { id: string };
   now: Date;
 }
 
+export interface MoveOutcome {
+  /** The status stayed: only the priority (and perhaps the New Order half) changed. */
+  reorder: boolean;
+  position: number;
+  cardState: CardState | null;
+}
+
+/** A same-status move, including a switch between the New Order halves. */
+export const isReorder = (order: Pick<OrderRow, 'status'>, to: OrderStatus) => order.status === to;
+
 /**
- * Applies an already-authorised move: new status at the end of the target column, the reason
- * kept on the order for hold/cancel, and one timeline entry, all or nothing.
+ * The card state after the move. A move into New Order takes the lane's state unless the order
+ * already sits in that half (a READY_TO_GO card reordered inside the active half keeps its label);
+ * without a lane an order keeps its New Order state or becomes ACTIVE_CARD. Other statuses have none.
  */
-export function applyMove(db: Db, { order, to, reason, userId, now }: MoveInput): void {
+function cardStateAfter(order: OrderRow, to: OrderStatus, lane: NewOrderLane | undefined): CardState | null {
+  if (to !== 'new-order') return null;
+  const current = order.status === 'new-order' ? order.card_state : null;
+  if (lane === undefined) return current ?? 'ACTIVE_CARD';
+  if (current && newOrderLane(current) === lane) return current;
+  return lane === 'queue' ? 'QUEUE_CARD' : 'ACTIVE_CARD';
+}
+
+/**
+ * The `before` order, checked: readable by the mover, live and in the target column. Unknown and
+ * unreadable look the same (no existence leak). Throws MoveError, which rolls the move back.
+ */
+function anchorOf(db: Db, input: MoveInput): OrderRow | null {
+  const { before, order, to, user } = input;
+  if (before === undefined || before === null) return null;
+  if (before === order.id) throw new MoveError('before: an order cannot go in front of itself.');
+  const anchor = findReadableOrder(db, user, before);
+  if (!anchor) throw new MoveError('before: no such order.');
+  if (anchor.archived_at) throw new MoveError('before: that order is archived.');
+  if (boardColumnOf(anchor.status) !== boardColumnOf(to))
+    throw new MoveError(`before: that order is not in the ${to} column.`);
+  return anchor;
+}
+
+/**
+ * Applies an already-authorised move, all or nothing: the new status and card state, the place in
+ * the account's sequence for that status (in front of `before`, else at the end), the reason kept
+ * on the order for hold/cancel, and one timeline entry for a status change. A reorder writes no
+ * timeline entry: priority is not order history (docs/api.md).
+ */
+export function applyMove(db: Db, input: MoveInput): MoveOutcome {
+  const { order, to, lane, reason, user, now } = input;
   const at = now.toISOString();
-  const text = orderMoveText(order.status, to);
-  db.transaction(() => {
-    const { next } = db
-      .prepare(
-        'SELECT COALESCE(MAX(position) + 1, 0) AS next FROM orders WHERE client_id = ? AND status = ? AND archived_at IS NULL',
-      )
-      .get(order.client_id, to) as { next: number };
+  const reorder = isReorder(order, to);
+  const cardState = cardStateAfter(order, to, lane);
+  return db.transaction((): MoveOutcome => {
+    const anchor = anchorOf(db, input);
+    const placement: Placement = placeBefore(db, order, to, anchor);
     db.prepare(
-      `UPDATE orders SET status = @to, position = @next, updated_at = @at,
-         card_state = CASE WHEN @to = 'new-order' THEN card_state ELSE NULL END,
-         hold_reason = CASE WHEN @to = 'on-hold' THEN @reason ELSE hold_reason END,
-         cancel_reason = CASE WHEN @to = 'cancelled' THEN @reason ELSE cancel_reason END
+      `UPDATE orders SET status = @to, position = @position, updated_at = @at, card_state = @cardState,
+         hold_reason = CASE WHEN @to = 'on-hold' AND @reason IS NOT NULL THEN @reason ELSE hold_reason END,
+         cancel_reason = CASE WHEN @to = 'cancelled' AND @reason IS NOT NULL THEN @reason ELSE cancel_reason END
        WHERE id = @id`,
-    ).run({ to, next, at, reason, id: order.id });
-    db.prepare(
-      'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(randomUUID(), order.id, userId, 'progress', reason ? `${text}: ${reason}` : text, at);
+    ).run({ to, position: placement.position, at, cardState, reason, id: order.id });
+    if (!reorder) {
+      const text = orderMoveText(order.status, to);
+      db.prepare(
+        'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(randomUUID(), order.id, user.id, 'progress', reason ? `${text}: ${reason}` : text, at);
+    }
+    return { reorder, position: placement.position, cardState };
   })();
 }

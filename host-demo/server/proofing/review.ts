@@ -43,7 +43,7 @@ export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, 
   // "'Stay In Review': only closes the screen; the order stays in review."
   if (!to) return done({ data: { orderId: order.id, progress: order.status } });
   const reason = needsReason ? (body.reason ?? '').trim() : null;
-  applyMove(ctx.db, { order, to, reason, userId: user.id, now: ctx.now() });
+  applyMove(ctx.db, { order, to, reason, user, now: ctx.now() });
   const audience = orderAudience(ctx.db, order);
   const data = { orderId: order.id, progress: to };
   ctx.hub.publish(audience, 'reload-order-list', data);

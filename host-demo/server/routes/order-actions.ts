@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canMoveOrder, canUnlockOrder, moveNeedsReason, tracksWorkingTime, validateReason } from 'proofdesk';
+import { canBoardMove, canUnlockOrder, moveNeedsReason, tracksWorkingTime, validateReason } from 'proofdesk';
 import {
   type MoveProgressRequest as MoveBody,
   MoveProgressRequest,
@@ -10,7 +10,15 @@ import {
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import { denied, done, fail, invalid, notFound, type ServerContext, send } from '../http';
-import { accessUserOf, applyMove, findReadableOrder, orderAudience, unlockOrder } from '../orders';
+import {
+  accessUserOf,
+  applyMove,
+  findReadableOrder,
+  isReorder,
+  MoveError,
+  orderAudience,
+  unlockOrder,
+} from '../orders';
 
 type IdParams = { Params: { id: string } };
 
@@ -28,24 +36,45 @@ export const orderActionRoutes =
         const order = findReadableOrder(ctx.db, user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         if (order.archived_at) return send(reply, fail(400, ORDER_MESSAGES.archived));
-        const { progress, reason } = request.body;
-        if (!canMoveOrder(accessUserOf(ctx.db, user), order.status, progress)) return send(reply, denied());
-        const needsReason = moveNeedsReason(progress);
+        const { progress, reason, before, lane } = request.body;
+        if (lane && progress !== 'new-order')
+          return send(reply, invalid("lane: only with progress 'new-order'."));
+        if (order.card_state === 'DRAFT_CARD') return send(reply, denied(ORDER_MESSAGES.draft));
+        // The status table with hold/cancel, or the board's drag table (a drop the board offers).
+        if (!canBoardMove(accessUserOf(ctx.db, user), order.status, progress, lane))
+          return send(reply, denied());
+        // A reorder inside On Hold or Cancelled changes no status, so it needs no reason.
+        const needsReason = !isReorder(order, progress) && moveNeedsReason(progress);
         const check = needsReason ? validateReason(reason).error : null;
         if (check) return send(reply, invalid(`reason: ${check}`));
-        applyMove(ctx.db, {
-          order,
-          to: progress,
-          reason: needsReason ? (reason ?? '').trim() : null,
-          userId: user.id,
-          now: ctx.now(),
-        });
+        let outcome: ReturnType<typeof applyMove>;
+        try {
+          outcome = applyMove(ctx.db, {
+            order,
+            to: progress,
+            lane,
+            before,
+            reason: needsReason ? (reason ?? '').trim() : null,
+            user,
+            now: ctx.now(),
+          });
+        } catch (error) {
+          if (error instanceof MoveError) return send(reply, invalid(error.message));
+          throw error;
+        }
         const audience = orderAudience(ctx.db, order);
         const data = { orderId: order.id, progress };
+        // Other boards reload on any move; the timeline only changed with the status.
         ctx.hub.publish(audience, 'reload-order-list', data);
         ctx.hub.publish(audience, 'reload-order', data);
-        ctx.hub.publish(audience, 'reload-timeline', data);
-        return send(reply, done({ data: data, message: ORDER_MESSAGES.moved }));
+        if (!outcome.reorder) ctx.hub.publish(audience, 'reload-timeline', data);
+        // The card's new place, so a board can settle its optimistic copy without a reload.
+        const placed = {
+          ...data,
+          positionOrder: outcome.position,
+          orderStateStatus: outcome.cardState ?? progress.toUpperCase().replaceAll('-', '_'),
+        };
+        return send(reply, done({ data: placed, message: ORDER_MESSAGES.moved }));
       },
     );
 

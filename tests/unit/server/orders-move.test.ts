@@ -1,5 +1,6 @@
 import {
   allowedStatusChanges,
+  canBoardMove,
   canMoveOrder,
   ORDER_STATUSES,
   type OrderStatus,
@@ -28,8 +29,8 @@ const move = (user: Actor, id: string, progress: string, reason?: string) =>
     reason === undefined ? { progress } : { progress, reason },
   );
 
-describe('PUT /order/:id/move-progress — the status-change table for every role × status', () => {
-  it('allows exactly the targets of sdk/access and refuses every other with 403', async () => {
+describe('PUT /order/:id/move-progress — the status-change and drag tables for every role × status', () => {
+  it('allows exactly what canBoardMove allows (status table, hold/cancel, drag table) and refuses the rest with 403', async () => {
     const app = await testServer();
     const { db } = app.proofdesk;
     const id = insertOrder(app, { name: 'Table probe' });
@@ -51,7 +52,10 @@ describe('PUT /order/:id/move-progress — the status-change table for every rol
         for (const to of ORDER_STATUSES) {
           setStatus.run(from, id);
           const response = await move(user, id, to, 'Because the table says so');
-          const expected = allowed.includes(to) ? 200 : 403;
+          // The status table is always part of what the server accepts; the drag table adds to it.
+          const accepted = canBoardMove({ role }, from, to);
+          if (allowed.includes(to)) expect(accepted, `${role} ${from} → ${to}`).toBe(true);
+          const expected = accepted ? 200 : 403;
           expect(response.statusCode, `${role} ${from} → ${to}`).toBe(expected);
           expect(statusOf(), `${role} ${from} → ${to}`).toBe(expected === 200 ? to : from);
           checked += 1;

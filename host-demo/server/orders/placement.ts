@@ -1,0 +1,68 @@
+import type { OrderStatus } from 'proofdesk';
+import type { Db } from '../db';
+import type { OrderRow } from './rows';
+
+// Priority is `position`, numbered per account and status (the board sorts a column by position,
+// then the newest order number first). Positions may tie (orders created at once) and have gaps
+// (orders that left), so placing an order means walking its account's sequence in board order.
+
+type Anchor = Pick<OrderRow, 'id' | 'client_id' | 'status' | 'position' | 'order_number'>;
+
+interface SequenceRow {
+  id: string;
+  position: number;
+}
+
+export interface Placement {
+  /** The moved order's new position. */
+  position: number;
+  /** How many other orders were renumbered to make room. */
+  shifted: number;
+}
+
+/**
+ * Where `order` lands in its account's `to` sequence, in front of `anchor` (null: the end), moving
+ * the fewest others: the orders from the landing place on are bumped only while they would not
+ * sort after the moved order, so positions elsewhere (and other accounts' interleaving on a
+ * manager's board) stay as they were.
+ *
+ * An anchor of the same account and status is exact: the moved order sorts right in front of it.
+ * An anchor from another account, or the column's sibling status (gr-revision beside in-progress,
+ * completed beside approved), has its own sequence; the moved order then takes the anchor's
+ * position in its own sequence, in front of its own orders from that position on, which on a
+ * merged column is next to the anchor (ties between sequences go by order number).
+ */
+export function placeBefore(db: Db, order: OrderRow, to: OrderStatus, anchor: Anchor | null): Placement {
+  const sequence = db
+    .prepare(
+      `SELECT id, position FROM orders
+       WHERE client_id = ? AND status = ? AND archived_at IS NULL AND id <> ?
+       ORDER BY position ASC, order_number DESC`,
+    )
+    .all(order.client_id, to, order.id) as SequenceRow[];
+  const last = sequence.at(-1);
+  const end = { position: last ? last.position + 1 : 0, shifted: 0 };
+  if (!anchor) return end;
+  let index: number;
+  let position: number;
+  if (anchor.client_id === order.client_id && anchor.status === to) {
+    index = sequence.findIndex((row) => row.id === anchor.id);
+    const previous = sequence[index - 1];
+    position = previous ? previous.position + 1 : sequence[index]!.position;
+  } else {
+    index = sequence.findIndex((row) => row.position >= anchor.position);
+    if (index === -1) return { position: Math.max(end.position, anchor.position), shifted: 0 };
+    position = anchor.position;
+  }
+  const bump = db.prepare('UPDATE orders SET position = ? WHERE id = ?');
+  let next = position + 1;
+  let shifted = 0;
+  for (const row of sequence.slice(index)) {
+    // Everything after this row already sorts after the moved order.
+    if (row.position >= next) break;
+    bump.run(next, row.id);
+    next += 1;
+    shifted += 1;
+  }
+  return { position, shifted };
+}

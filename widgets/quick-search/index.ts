@@ -1,0 +1,16 @@
+// Quick search (dashboard §2 "Quick search"): the header's search box whose results are order cards.
+// Its own small widget; the card view and fields are the shared 'orders' pieces.
+import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
+import { QuickSearchView } from './quick-search-view';
+
+export { defaultQuickSearchMessages, type QuickSearchMessages } from './messages';
+export type { QuickSearchProps } from './quick-search-view';
+export { QuickSearchView } from './quick-search-view';
+export { isFocusShortcut } from './use-focus-shortcut';
+export { QUICK_SEARCH_DELAY_MS } from './use-order-search';
+
+/** `<QuickSearch />` inside a ProofdeskProvider: the search box in its own shadow root. */
+export const QuickSearch = createWidgetComponent(QuickSearchView, 'QuickSearch');
+
+/** `mountQuickSearch(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
+export const mountQuickSearch = createWidgetMount(QuickSearchView, 'mountQuickSearch');
