@@ -1,0 +1,248 @@
+import { useDroppable } from '@dnd-kit/react';
+import { useStore } from '@nanostores/react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { BoardColumn } from '../../sdk/access';
+import type { OrderCard } from '../../sdk/contract';
+import type { OrderFilterValue } from '../../sdk/orders';
+import { Button, ChevronIcon, Spinner, useProofdesk } from '../../sdk/react';
+import { BoardCard, type CardDragData, type DropData } from './board-card';
+import { columnRows } from './column-rows';
+import { type BoardMessages, fill } from './messages';
+import { columnTitle, laneTitle, type MoveOption } from './move-options';
+import { getBoardStore } from './store';
+import type { BoardColumnState } from './store/types';
+
+/** A card's height before it is measured (a typical card), and rows kept beyond the viewport. */
+const ESTIMATED_CARD_PX = 168;
+const LANE_HEADING_PX = 36;
+const OVERSCAN = 4;
+/** Ask for the next page when the last rendered row is this close to the end. */
+const LOAD_AHEAD_ROWS = 6;
+
+export interface BoardColumnViewProps {
+  column: BoardColumn;
+  filter: OrderFilterValue;
+  collapsed: boolean;
+  onToggleCollapsed(column: BoardColumn): void;
+  /** The card being dragged, if any (columns freeze their data and show whether they accept it). */
+  held: OrderCard | null;
+  /** Whether a drop of `card` on this column (or half) is allowed. */
+  accepts(card: OrderCard, target: { column: BoardColumn; lane?: 'active' | 'queue' }): boolean;
+  canDrag(card: OrderCard): boolean;
+  optionsFor(card: OrderCard, items: readonly OrderCard[]): MoveOption[];
+  /** The card to focus once it shows here (after a move). */
+  focusId: string | null;
+  onFocused(): void;
+  timeZone: string | undefined;
+  messages: BoardMessages;
+  onOpen(card: OrderCard): void;
+  onMove(card: OrderCard, option: MoveOption): void;
+}
+
+function LaneDropZone({
+  lane,
+  held,
+  accepts,
+  label,
+}: {
+  lane: 'active' | 'queue';
+  held: OrderCard | null;
+  accepts: BoardColumnViewProps['accepts'];
+  label: string;
+}) {
+  const { ref, isDropTarget } = useDroppable<DropData>({
+    id: `lane:${lane}`,
+    data: { kind: 'lane', column: 'new-order', lane, before: null },
+    accept: (source) => accepts((source.data as CardDragData).card, { column: 'new-order', lane }),
+    collisionPriority: 3,
+  });
+  const off = held !== null && !accepts(held, { column: 'new-order', lane });
+  return (
+    <div
+      ref={ref}
+      className={`pd-board-lane-zone${isDropTarget ? ' pd-board-lane-zone--over' : ''}`}
+      aria-disabled={off || undefined}
+      data-lane={lane}
+    >
+      {label}
+    </div>
+  );
+}
+
+/**
+ * One column: its title and server count, a virtualized list (the scroll element is inside the
+ * shadow root) loading the next page as it scrolls, and a drop target for the cards it accepts.
+ */
+export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnViewProps) {
+  const { column, filter, collapsed, held, accepts, messages: m, focusId, onFocused } = props;
+  const instance = useProofdesk();
+  const feed = useMemo(() => getBoardStore(instance).column(column, filter), [instance, column, filter]);
+  const live = useStore(feed.$state);
+  // A refetch landing while a card is held waits for the drop: the rows under the pointer must not
+  // shift (and the dragged card must not unmount).
+  const frozen = useRef<BoardColumnState>(live);
+  if (held === null) frozen.current = live;
+  const state = frozen.current;
+  const titleId = `pd-board-col-${useId()}`;
+  const title = columnTitle(column, m);
+  const rows = useMemo(() => columnRows(column, state.items), [column, state.items]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const heldIndex = held ? rows.findIndex((row) => row.kind === 'card' && row.card.id === held.id) : -1;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'lane' ? LANE_HEADING_PX : ESTIMATED_CARD_PX),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: OVERSCAN,
+    // The held card stays rendered when scrolled away, so dnd-kit keeps its element.
+    rangeExtractor: useCallback(
+      (range: Parameters<typeof defaultRangeExtractor>[0]) => {
+        const indexes = defaultRangeExtractor(range);
+        return heldIndex >= 0 && !indexes.includes(heldIndex)
+          ? [...indexes, heldIndex].sort((a, b) => a - b)
+          : indexes;
+      },
+      [heldIndex],
+    ),
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastRendered = virtualRows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (collapsed || !state.hasMore || state.loadingMore || state.status !== 'ready') return;
+    if (lastRendered >= rows.length - LOAD_AHEAD_ROWS) void feed.loadMore();
+  }, [collapsed, feed, lastRendered, rows.length, state.hasMore, state.loadingMore, state.status]);
+
+  // Focus stays on a moved card: scroll its row into view, then focus it once it is rendered.
+  const focusIndex = focusId ? rows.findIndex((row) => row.kind === 'card' && row.card.id === focusId) : -1;
+  useEffect(() => {
+    if (focusIndex < 0 || !focusId) return;
+    virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+    const frame = requestAnimationFrame(() => {
+      const element = scrollRef.current?.querySelector<HTMLElement>(
+        `[data-card-id="${CSS.escape(focusId)}"]`,
+      );
+      if (element) {
+        element.focus({ preventScroll: true });
+        onFocused();
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusId, focusIndex, virtualizer, onFocused]);
+
+  const columnAccepts = (card: OrderCard) =>
+    column === 'new-order'
+      ? accepts(card, { column, lane: 'active' }) || accepts(card, { column, lane: 'queue' })
+      : accepts(card, { column });
+  const { ref: dropRef, isDropTarget } = useDroppable<DropData>({
+    id: `column:${column}`,
+    data: { kind: 'column', column, before: null },
+    accept: (source) => column !== 'new-order' && accepts((source.data as CardDragData).card, { column }),
+    collisionPriority: 1,
+  });
+  const off = held !== null && !columnAccepts(held);
+  const count = state.total ?? state.items.length;
+  const countText = fill(count === 1 ? m.countOne : m.countOther, { count });
+  const items = state.items;
+  const optionsFor = props.optionsFor;
+
+  return (
+    <section
+      ref={dropRef}
+      className={`pd-board-column${collapsed ? ' pd-board-column--collapsed' : ''}${off ? ' pd-board-column--off' : ''}${isDropTarget ? ' pd-board-column--over' : ''}`}
+      aria-labelledby={titleId}
+      aria-disabled={off || undefined}
+      data-column={column}
+    >
+      <header className="pd-board-column-header">
+        <h3 className="pd-board-column-title" id={titleId}>
+          {title}
+        </h3>
+        <span className="pd-board-column-count" data-testid="column-count">
+          <span aria-hidden="true">{count}</span>
+          <span className="pd-visually-hidden">{countText}</span>
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="pd-board-collapse"
+          aria-expanded={!collapsed}
+          onClick={() => props.onToggleCollapsed(column)}
+        >
+          <ChevronIcon />
+          <span className="pd-visually-hidden">
+            {fill(collapsed ? m.expandColumn : m.collapseColumn, { title })}
+          </span>
+        </Button>
+      </header>
+      {!collapsed && column === 'new-order' && held !== null && (
+        <div className="pd-board-lane-zones">
+          <LaneDropZone lane="active" held={held} accepts={accepts} label={m.laneActive} />
+          <LaneDropZone lane="queue" held={held} accepts={accepts} label={m.laneQueue} />
+        </div>
+      )}
+      {!collapsed && (
+        <div ref={scrollRef} className="pd-board-scroll" aria-busy={state.status === 'loading' || undefined}>
+          {state.status === 'loading' && rows.length === 0 ? (
+            <p className="pd-board-column-note">
+              <Spinner label={m.loading} />
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="pd-board-column-note">{m.emptyColumn}</p>
+          ) : null}
+          <ul
+            aria-labelledby={titleId}
+            className="pd-board-list"
+            style={{ height: `${virtualizer.getTotalSize()}px` }}
+          >
+            {virtualRows.map((virtual) => {
+              const row = rows[virtual.index]!;
+              if (row.kind === 'lane') {
+                return (
+                  <li
+                    key={row.key}
+                    ref={virtualizer.measureElement}
+                    data-index={virtual.index}
+                    className="pd-board-lane-heading"
+                    style={{ transform: `translateY(${virtual.start}px)` }}
+                  >
+                    <h4>{laneTitle(row.lane, m)}</h4>
+                  </li>
+                );
+              }
+              const card = row.card;
+              const drop =
+                column === 'new-order' && row.lane && row.lane !== 'draft'
+                  ? { column, lane: row.lane }
+                  : { column };
+              return (
+                <BoardCard
+                  key={row.key}
+                  card={card}
+                  index={virtual.index}
+                  start={virtual.start}
+                  measure={virtualizer.measureElement}
+                  draggable={props.canDrag(card)}
+                  options={() => optionsFor(card, items)}
+                  accepts={(source) => row.lane !== 'draft' && accepts(source, drop)}
+                  drop={drop}
+                  timeZone={props.timeZone}
+                  messages={m}
+                  onOpen={props.onOpen}
+                  onMove={props.onMove}
+                />
+              );
+            })}
+          </ul>
+          {state.loadingMore && (
+            <p className="pd-board-column-note">
+              <Spinner label={m.loadingMore} />
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+});

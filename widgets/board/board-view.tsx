@@ -1,0 +1,171 @@
+import { DragDropProvider } from '@dnd-kit/react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo, useState } from 'react';
+import { BOARD_COLUMNS, type BoardColumn } from '../../sdk/access';
+import type { OrderCard, User } from '../../sdk/contract';
+import { openOrderIntent } from '../../sdk/domain';
+import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
+import {
+  createToastStore,
+  orderCardStyles,
+  ToastRegion,
+  useAnnounceIntent,
+  useProofdesk,
+  useWidgetMessages,
+  useWidgetStyles,
+  type WidgetViewProps,
+} from '../../sdk/react';
+import type { CardDragData, DropData } from './board-card';
+import { BoardColumnView } from './board-column';
+import { boardPlugins, boardSensors } from './dnd';
+import { BoardListView } from './list-view';
+import { type BoardMessages, defaultBoardMessages, fill } from './messages';
+import { moveOptions } from './move-options';
+import { ReasonPrompt } from './reason-prompt';
+import { getBoardStore } from './store';
+import { boardStyles } from './styles';
+import { type BoardFilterOptions, useBoardFilter } from './use-board-filter';
+import { useBoardMoves } from './use-board-moves';
+import { useCollapsedColumns } from './use-collapsed-columns';
+
+/** `onIntent` hears `open-order`. */
+export interface BoardProps extends WidgetViewProps<BoardMessages>, BoardFilterOptions {
+  /** 'board' (default): the columns; 'list': the same orders as a table. */
+  view?: 'board' | 'list';
+  /** IANA zone the card dates are shown in. Default: the browser's. */
+  timeZone?: string;
+}
+
+/**
+ * The order board (dashboard §2 "/"): six columns of order cards with their server counts, loaded
+ * page by page and virtualized, moved by drag and drop or the 'Move … to…' menu within what the
+ * role allows, live with the server's pushes, filtered by the instance's shared order filter.
+ */
+export function BoardView({ onIntent, messages, view = 'board', timeZone, ...filterOptions }: BoardProps) {
+  useWidgetStyles(orderCardStyles + boardStyles);
+  const instance = useProofdesk();
+  const m = useWidgetMessages(defaultBoardMessages, messages);
+  const user = useStore(instance.session.$profile);
+  const [rawFilter] = useBoardFilter(filterOptions);
+  // One object per distinct filter, so columns keep their feeds across renders.
+  const filterKey = orderFilterKey(rawFilter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the filter's content
+  const filter = useMemo<OrderFilterValue>(() => compactOrderFilter(rawFilter), [filterKey]);
+  const announce = useAnnounceIntent(onIntent);
+  const onOpen = useCallback((card: OrderCard) => announce(openOrderIntent(card.id)), [announce]);
+
+  if (view === 'list')
+    return <BoardListView filter={filter} messages={m} timeZone={timeZone} onOpenOrder={onOpen} />;
+  return <BoardColumns user={user} filter={filter} messages={m} timeZone={timeZone} onOpen={onOpen} />;
+}
+
+interface BoardColumnsProps {
+  user: User | null;
+  filter: OrderFilterValue;
+  messages: BoardMessages;
+  timeZone: string | undefined;
+  onOpen(card: OrderCard): void;
+}
+
+function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColumnsProps) {
+  const instance = useProofdesk();
+  const store = getBoardStore(instance);
+  const toasts = useMemo(() => createToastStore(), []);
+  const moves = useBoardMoves(user, store, toasts, m);
+  const [collapsed, toggleCollapsed] = useCollapsedColumns();
+  const [held, setHeld] = useState<OrderCard | null>(null);
+  const nonce = instance.options.nonce;
+  const plugins = useMemo(() => boardPlugins(nonce), [nonce]);
+
+  const accepts = useCallback(
+    (card: OrderCard, target: { column: BoardColumn; lane?: 'active' | 'queue' }) =>
+      moves.moveOnto(card, target) !== undefined,
+    [moves.moveOnto],
+  );
+  const canDrag = useCallback((card: OrderCard) => moves.movesOf(card).length > 0, [moves.movesOf]);
+  const optionsFor = useCallback(
+    (card: OrderCard, items: readonly OrderCard[]) => moveOptions(card, moves.movesOf(card), items, m),
+    [moves.movesOf, m],
+  );
+  const itemsOf = (column: BoardColumn) => {
+    const feed = store.column(column, filter);
+    return feed.$state.get().items;
+  };
+
+  return (
+    <DragDropProvider
+      plugins={plugins}
+      sensors={boardSensors}
+      onDragStart={(event) => {
+        const card = (event.operation.source?.data as CardDragData | undefined)?.card;
+        if (!card) return;
+        setHeld(card);
+        moves.setAnnouncement(fill(m.announcePickedUp, { name: card.orderName }));
+      }}
+      onDragEnd={(event) => {
+        const card = (event.operation.source?.data as CardDragData | undefined)?.card;
+        setHeld(null);
+        if (!card) return;
+        const target = event.operation.target?.data as DropData | undefined;
+        if (event.canceled || !target) {
+          moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
+          return;
+        }
+        const option = moves.dropOption(
+          card,
+          { column: target.column, ...(target.lane && { lane: target.lane }) },
+          target.before,
+          itemsOf(target.column),
+        );
+        // Not one of the role's targets (the droppable refused it already): nothing reaches the server.
+        if (!option) {
+          moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
+          return;
+        }
+        moves.choose(card, option);
+      }}
+    >
+      <section className={`pd-board${held ? ' pd-board--dragging' : ''}`} aria-label={m.boardLabel}>
+        {BOARD_COLUMNS.map((column) => (
+          <BoardColumnView
+            key={column}
+            column={column}
+            filter={filter}
+            collapsed={collapsed.includes(column)}
+            onToggleCollapsed={toggleCollapsed}
+            held={held}
+            accepts={accepts}
+            canDrag={canDrag}
+            optionsFor={optionsFor}
+            focusId={moves.focusId}
+            onFocused={moves.clearFocus}
+            timeZone={timeZone}
+            messages={m}
+            onOpen={onOpen}
+            onMove={moves.choose}
+          />
+        ))}
+      </section>
+      <div className="pd-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-board-live>
+        {moves.announcement}
+      </div>
+      <ReasonPrompt
+        open={moves.reason !== null}
+        title={
+          moves.reason
+            ? fill(
+                moves.reason.option.move.target === 'cancelled' ? m.reasonCancelTitle : m.reasonHoldTitle,
+                {
+                  name: moves.reason.card.orderName,
+                },
+              )
+            : ''
+        }
+        messages={m}
+        onContinue={moves.continueWithReason}
+        onCancel={moves.cancelReason}
+      />
+      <ToastRegion store={toasts} />
+    </DragDropProvider>
+  );
+}

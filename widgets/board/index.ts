@@ -1,0 +1,26 @@
+// The order board (dashboard §2 "/"): six columns of order cards with drag and drop and a keyboard
+// "Move to…" menu, or the same orders as a list (view="list"). Its orders live in a store slot on the
+// instance (`getBoardStore(instance)`); its filter follows the instance's shared order filter.
+import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
+import { BoardView } from './board-view';
+
+export type { BoardProps } from './board-view';
+export { BoardView } from './board-view';
+export { type BoardMessages, defaultBoardMessages } from './messages';
+export {
+  BOARD_PAGE_SIZE,
+  type BoardColumnFeed,
+  type BoardColumnState,
+  type BoardMoveRequest,
+  type BoardStore,
+  boardStoreSlot,
+  getBoardStore,
+} from './store';
+export { type BoardFilterOptions, useBoardFilter } from './use-board-filter';
+export { COLLAPSED_COLUMNS_KEY } from './use-collapsed-columns';
+
+/** `<Board />` inside a ProofdeskProvider: the board in its own shadow root. */
+export const Board = createWidgetComponent(BoardView, 'Board');
+
+/** `mountBoard(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
+export const mountBoard = createWidgetMount(BoardView, 'mountBoard');

@@ -1,0 +1,108 @@
+import { atom, computed } from 'nanostores';
+import { type BoardColumn, boardColumnOf, columnStatuses } from '../../../sdk/access';
+import { createLiveCollection, type LivePage } from '../../../sdk/collection';
+import type { MoveProgressRequest, OrderCard, OrderListData } from '../../../sdk/contract';
+import type { OrderStatus } from '../../../sdk/domain';
+import type { HttpClient, HttpResult } from '../../../sdk/http';
+import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
+import type { Realtime } from '../../../sdk/realtime';
+import type { Session } from '../../../sdk/session';
+import { arrange, movedCard, totalWith } from './arrange';
+import type {
+  BoardColumnFeed,
+  BoardColumnState,
+  BoardMoveEffect,
+  BoardMoveRequest,
+  BoardStore,
+} from './types';
+
+/** Cards per GET /order page: a screen or two of a column; the virtualizer asks for more as it scrolls. */
+export const BOARD_PAGE_SIZE = 30;
+
+export interface BoardStoreOptions {
+  http: HttpClient;
+  realtime: Realtime;
+  session: Pick<Session, '$token'>;
+}
+
+/**
+ * The board's orders: one live list per column and filter (sdk/collection), refetched on the
+ * server's `reload-order-list` / `reload-order` pushes, and optimistic moves that roll back when the
+ * server refuses. Column counts are the server's `meta.total`, adjusted for moves in flight.
+ */
+export function createBoardStore({ http, realtime, session }: BoardStoreOptions): BoardStore {
+  const collection = createLiveCollection<OrderCard, BoardMoveEffect>({
+    key: (card) => card.id,
+    session,
+    realtime,
+    refetchOn: { 'reload-order-list': true, 'reload-order': true },
+  });
+  // The moves in flight, for placement inside a column and the counts (the collection's patch can
+  // remove and add a card but not say where it goes). Cleared once the refetch after the answer lands.
+  const $moves = atom<readonly BoardMoveEffect[]>([]);
+  const feeds = new Map<string, BoardColumnFeed>();
+
+  function column(col: BoardColumn, filter: OrderFilterValue): BoardColumnFeed {
+    const compact = compactOrderFilter(filter);
+    const key = `${col}?${orderFilterKey(compact)}`;
+    const existing = feeds.get(key);
+    if (existing) return existing;
+    const $total = atom<number | null>(null);
+    const list = collection.list<number>(key, {
+      first: 1,
+      async fetch(page): Promise<HttpResult<LivePage<OrderCard, number>>> {
+        const result = await http.get<OrderListData>('/order', {
+          query: { ...compact, orderProgress: columnStatuses(col).join(','), page, limit: BOARD_PAGE_SIZE },
+        });
+        if (!result.ok) return result;
+        const { orders, meta } = result.data;
+        // The first page's count is the freshest for the whole column (a later page's is as good).
+        $total.set(meta.total);
+        return {
+          ...result,
+          data: { items: orders, next: meta.page < meta.totalPages ? meta.page + 1 : null },
+        };
+      },
+      patch: (card, effect) => (card.id !== effect.id ? card : effect.to === col ? effect.card : null),
+      inserts: (effect) => (effect.to === col ? [effect.card] : []),
+      insertAt: 'end',
+    });
+    const $state = computed([list.$state, $total, $moves], (state, total, moves): BoardColumnState => {
+      return {
+        status: state.status,
+        items: arrange(state.items, col, moves),
+        total: totalWith(total, col, moves),
+        hasMore: state.hasMore,
+        loadingMore: state.loadingMore,
+      };
+    });
+    const feed: BoardColumnFeed = { $state, loadMore: () => list.loadMore() };
+    feeds.set(key, feed);
+    return feed;
+  }
+
+  async function move({ card, progress, lane, before, reason }: BoardMoveRequest) {
+    const from = boardColumnOf(card.progress as OrderStatus);
+    const effect: BoardMoveEffect = {
+      id: card.id,
+      card: movedCard(card, progress, lane),
+      from,
+      to: boardColumnOf(progress),
+      before,
+    };
+    $moves.set([...$moves.get(), effect]);
+    const body: MoveProgressRequest = { progress, before, ...(lane && { lane }), ...(reason && { reason }) };
+    const result = await collection.mutate({
+      effect,
+      prepare: () => http.csrf.token('card'),
+      send: () => http.put(`/order/${encodeURIComponent(card.id)}/move-progress`, { body, csrf: 'card' }),
+    });
+    // On success the server has renumbered positions: keep the placement until the columns hold
+    // the server's order. A refusal puts the card back at once (the collection dropped the change).
+    if (result.ok) await collection.refresh();
+    $moves.set($moves.get().filter((other) => other !== effect));
+    return result;
+  }
+
+  return { column, move, refresh: () => collection.refresh(), destroy: () => collection.destroy() };
+}

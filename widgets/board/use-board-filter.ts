@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { getOrderFilter, type OrderFilterValue } from '../../sdk/orders';
+import { useControllableState, useProofdesk } from '../../sdk/react';
+
+export interface BoardFilterOptions {
+  /** Controlled: the board shows exactly this filter. */
+  filter?: OrderFilterValue | undefined;
+  /**
+   * Uncontrolled starting value. Without it (and without `filter`) the board follows the instance's
+   * shared filter (`getOrderFilter(instance)`), which the filter sidebar writes.
+   */
+  defaultFilter?: OrderFilterValue | undefined;
+  onFilterChange?: ((filter: OrderFilterValue) => void) | undefined;
+}
+
+/**
+ * The board's filter, one hook for every way of driving it: controlled (`filter` + `onFilterChange`),
+ * uncontrolled from `defaultFilter`, or, by default, the instance's shared filter atom, so a filter
+ * sidebar and a board on one page work together with no host code.
+ */
+export function useBoardFilter({
+  filter,
+  defaultFilter,
+  onFilterChange,
+}: BoardFilterOptions): [OrderFilterValue, (next: OrderFilterValue) => void] {
+  const shared = getOrderFilter(useProofdesk());
+  const sharedValue = useStore(shared);
+  const follows = filter === undefined && defaultFilter === undefined;
+  const [own, setOwn] = useControllableState<OrderFilterValue>({
+    value: filter,
+    defaultValue: defaultFilter ?? {},
+    onChange: onFilterChange,
+  });
+  const setShared = useCallback(
+    (next: OrderFilterValue) => {
+      shared.set(next);
+      onFilterChange?.(next);
+    },
+    [shared, onFilterChange],
+  );
+  return follows ? [sharedValue, setShared] : [own, setOwn];
+}

@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type BoardColumn, type BoardMove, boardMoves } from '../../sdk/access';
+import type { OrderCard, User } from '../../sdk/contract';
+import type { OrderStatus } from '../../sdk/domain';
+import type { ToastStore } from '../../sdk/react';
+import { type BoardMessages, fill } from './messages';
+import { columnOfCard, columnTitle, type MoveOption, moveTargetLabel, scopeOf } from './move-options';
+import type { BoardStore } from './store';
+
+/** A move waiting for its reason (hold, cancel). */
+export interface PendingReason {
+  card: OrderCard;
+  option: MoveOption;
+}
+
+const cardState = (card: OrderCard) => ({
+  progress: card.progress as OrderStatus,
+  orderStateStatus: card.orderStateStatus,
+});
+
+/**
+ * The board's moves: what `boardMoves` allows for the signed-in user (nothing else is offered or
+ * accepted, so a refused drop never reaches the server), the reason prompt for hold and cancel, the
+ * optimistic call with its rollback toast, the live region's words and where focus goes.
+ */
+export function useBoardMoves(user: User | null, store: BoardStore, toasts: ToastStore, m: BoardMessages) {
+  const [announcement, setAnnouncement] = useState('');
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [reason, setReason] = useState<PendingReason | null>(null);
+  const movesCache = useRef(new WeakMap<OrderCard, BoardMove[]>());
+  // A new user (or role) means new rights.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cache depends on the user only
+  useMemo(() => {
+    movesCache.current = new WeakMap();
+  }, [user]);
+
+  const movesOf = useCallback(
+    (card: OrderCard): BoardMove[] => {
+      let moves = movesCache.current.get(card);
+      if (!moves) {
+        moves = boardMoves(user, cardState(card));
+        movesCache.current.set(card, moves);
+      }
+      return moves;
+    },
+    [user],
+  );
+
+  /** The allowed move of `card` onto a column (or New Order half), if any. */
+  const moveOnto = useCallback(
+    (card: OrderCard, target: { column: BoardColumn; lane?: 'active' | 'queue' }) =>
+      movesOf(card).find((move) =>
+        target.column === 'new-order'
+          ? move.lane === target.lane
+          : move.column === target.column && !move.lane,
+      ),
+    [movesOf],
+  );
+
+  const send = useCallback(
+    async (card: OrderCard, option: MoveOption, why?: string) => {
+      const name = card.orderName;
+      const { move } = option;
+      setFocusId(card.id);
+      const result = await store.move({
+        card,
+        progress: move.progress,
+        ...(move.lane && { lane: move.lane }),
+        before: option.before,
+        ...(why && { reason: why }),
+      });
+      if (result.ok) return;
+      const back = columnTitle(columnOfCard(card), m);
+      setAnnouncement(fill(m.announceFailed, { name, target: back }));
+      toasts.show({
+        variant: 'danger',
+        title: m.failedTitle,
+        message: result.error.message || m.genericError,
+      });
+      setFocusId(card.id);
+    },
+    [store, toasts, m],
+  );
+
+  const choose = useCallback(
+    (card: OrderCard, option: MoveOption) => {
+      if (option.move.needsReason) {
+        setReason({ card, option });
+        return;
+      }
+      setAnnouncement(fill(m.announceMoved, { name: card.orderName, target: option.target }));
+      void send(card, option);
+    },
+    [send, m],
+  );
+
+  const continueWithReason = useCallback(
+    (text: string) => {
+      if (!reason) return;
+      setReason(null);
+      setAnnouncement(fill(m.announceMoved, { name: reason.card.orderName, target: reason.option.target }));
+      void send(reason.card, reason.option, text);
+    },
+    [reason, send, m],
+  );
+
+  const cancelReason = useCallback(() => {
+    if (reason) setFocusId(reason.card.id);
+    setReason(null);
+  }, [reason]);
+
+  /** A drop: the move it stands for, placed in front of `before`, or nothing if not allowed. */
+  const dropOption = useCallback(
+    (
+      card: OrderCard,
+      target: { column: BoardColumn; lane?: 'active' | 'queue' },
+      before: string | null,
+      items: readonly OrderCard[] | undefined,
+    ): MoveOption | null => {
+      const move = moveOnto(card, target);
+      if (!move || before === card.id) return null;
+      const label = moveTargetLabel(move, m);
+      if (move.reorder && items) {
+        // Dropped on a card in its own column: same place means nothing to do.
+        const scope = scopeOf(card, items);
+        const at = scope.findIndex((other) => other.id === card.id);
+        if (scope[at + 1]?.id === before || (before === null && at === scope.length - 1)) return null;
+      }
+      return { key: 'drop', label, move, before, target: label };
+    },
+    [moveOnto, m],
+  );
+
+  return {
+    movesOf,
+    moveOnto,
+    choose,
+    dropOption,
+    announcement,
+    setAnnouncement,
+    focusId,
+    clearFocus: useCallback(() => setFocusId(null), []),
+    reason,
+    continueWithReason,
+    cancelReason,
+  };
+}
