@@ -57,7 +57,8 @@ export function ResultsPanel({
         {orders.map((card, index) => {
           const id = ids.option(index);
           return (
-            // Keyboard users reach options through the box (aria-activedescendant), not by Tab.
+            // Keyboard users reach options through the box (aria-activedescendant), not by Tab. Named
+            // by the whole card (what it shows), so the name never contradicts the visible text.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys.
             <div
               key={card.id}
@@ -65,12 +66,11 @@ export function ResultsPanel({
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
-              aria-labelledby={`${id}-name`}
               className="pd-qs-option"
               onClick={() => onOpen(card)}
               onMouseMove={() => index !== active && onHover(index)}
             >
-              <OrderCardView fields={orderCardFields(card, timeZone, m)} messages={m} nameId={`${id}-name`} />
+              <OrderCardView fields={orderCardFields(card, timeZone, m)} messages={m} />
             </div>
           );
         })}

@@ -9,6 +9,7 @@ import { widgetManifest } from '../../../widgets/manifest';
 const chunks: Record<string, () => Promise<WidgetChunk>> = {
   cart: () => import('../../../widgets/cart/element'),
   'notification-bell': () => import('../../../widgets/notification-bell/element'),
+  'quick-search': () => import('../../../widgets/quick-search/element'),
 };
 
 let next = 1;
