@@ -2,11 +2,24 @@
 // (the same OrderCardView as the board) with no virtualization and no drag and drop. It is never
 // shipped; board.bench.ts measures it beside the real board in the same run.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { BOARD_COLUMNS, type BoardColumn, codeLabel, columnStatuses, defaultBoardColumnMessages } from 'proofdesk';
+import {
+  BOARD_COLUMNS,
+  type BoardColumn,
+  codeLabel,
+  columnStatuses,
+  defaultBoardColumnMessages,
+  defaultOrderCardMessages,
+  orderCardFields,
+} from 'proofdesk';
 import type { OrderCard, OrderListData } from 'proofdesk/contract';
-import { defaultOrderCardMessages, orderCardFields } from 'proofdesk';
-import { createWidgetMount, OrderCardView, orderCardStyles, useProofdesk, useWidgetStyles } from 'proofdesk/react';
+import {
+  createWidgetMount,
+  OrderCardView,
+  orderCardStyles,
+  useProofdesk,
+  useWidgetStyles,
+} from 'proofdesk/react';
+import { useEffect, useState } from 'react';
 
 const PAGE = 200; // the server's largest page (ORDER_PAGE.maxLimit)
 
@@ -42,7 +55,9 @@ function NaiveBoardView() {
       return [first, ...rest].flatMap((data) => data.orders);
     };
     void Promise.all(BOARD_COLUMNS.map(all)).then((lists) =>
-      setColumns(Object.fromEntries(BOARD_COLUMNS.map((column, index) => [column, lists[index]!])) as Columns),
+      setColumns(
+        Object.fromEntries(BOARD_COLUMNS.map((column, index) => [column, lists[index]!])) as Columns,
+      ),
     );
   }, [http]);
 

@@ -12,17 +12,25 @@ declare global {
       painted: Promise<{ mountAt: number; dataAt: number; readyAt: number; paintedAt: number }>;
       startFrames(): void;
       stopFrames(): number[];
+      layout(): { card: Point; through: Point[] };
       host: HTMLElement;
     };
   }
 }
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+const COLUMN_LISTS = '[role="list"], ul[aria-label], ul[aria-labelledby]';
 
 const mode = new URLSearchParams(window.location.search).get('mode') ?? 'board';
 const host = document.getElementById('board')!;
 
 /** Every column (a list) shows at least one card. */
 function allColumnsShowCards(): boolean {
-  const lists = host.shadowRoot?.querySelectorAll('[role="list"], ul[aria-label]') ?? [];
+  const lists = host.shadowRoot?.querySelectorAll(COLUMN_LISTS) ?? [];
   if (lists.length < 6) return false;
   return [...lists].every((list) => list.querySelector('.pd-order-card'));
 }
@@ -35,6 +43,27 @@ function dataArrivedAt(until: number): number {
     .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
     .filter((end) => end <= until);
   return Math.max(...answers);
+}
+
+/** Centres of the first In Progress card and of the In Review, On Hold and Approved lists. */
+function layout(): { card: Point; through: Point[] } {
+  const root = host.shadowRoot!;
+  const label = (list: Element) => {
+    const by = list.getAttribute('aria-labelledby');
+    return (by ? root.getElementById(by)?.textContent : list.getAttribute('aria-label'))?.trim() ?? '';
+  };
+  const lists = [...root.querySelectorAll(COLUMN_LISTS)];
+  // The middle of what shows of an element (a long list is cut by its scroll box and the window).
+  const centre = (element: Element): Point => {
+    const rect = element.getBoundingClientRect();
+    const bottom = Math.min(rect.bottom, window.innerHeight);
+    return { x: rect.x + rect.width / 2, y: Math.min(rect.y + 80, (rect.y + bottom) / 2) };
+  };
+  const list = (title: string) => lists.find((item) => label(item).startsWith(title))!;
+  return {
+    card: centre(list('In Progress').querySelector('.pd-order-card')!),
+    through: ['In Review', 'On Hold', 'Approved'].map((title) => centre(list(title))),
+  };
 }
 
 let frames: number[] = [];
@@ -87,4 +116,5 @@ window.bench = {
     recording = false;
     return frames;
   },
+  layout,
 };

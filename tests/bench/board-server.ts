@@ -23,7 +23,11 @@ seedServices(db);
 const write = orderWriter(db, new Date(), seededRandom(orders));
 db.transaction(() => {
   for (let index = 0; index < orders; index += 1) {
-    write({ clientId: 'client-northwind', creators: ['user-owner', 'user-staff'], packageName: 'Studio Pro (monthly)' });
+    write({
+      clientId: 'client-northwind',
+      creators: ['user-owner', 'user-staff'],
+      packageName: 'Studio Pro (monthly)',
+    });
   }
 })();
 const { open } = db

@@ -50,7 +50,7 @@ await build({
 writeFileSync(
   join(pageDir, 'index.html'),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Board bench</title>' +
-    '<style>body{margin:0}#board{display:block;height:100vh}</style></head>' +
+    '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style></head>' +
     '<body><div id="board"></div><script type="module" src="/page.js"></script></body></html>',
 );
 
@@ -67,6 +67,7 @@ try {
     executablePath: chromiumPath,
     args: [
       '--no-sandbox',
+      '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -91,6 +92,8 @@ try {
 async function measure(browser: Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('crash', () => console.error('page crashed'));
   try {
     await page.goto(url);
     const times = await page.evaluate(() => window.bench.painted);
@@ -114,31 +117,9 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
   }
 }
 
-/** Centres of the first In Progress card and of the In Review, On Hold and Approved lists. */
-function layout(page: Page) {
-  return page.evaluate(() => {
-    const root = window.bench.host.shadowRoot!;
-    const label = (list: Element) => {
-      const by = list.getAttribute('aria-labelledby');
-      return (by ? root.getElementById(by)?.textContent : list.getAttribute('aria-label'))?.trim() ?? '';
-    };
-    const lists = [...root.querySelectorAll('[role="list"], ul[aria-label]')];
-    const centre = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      return { x: rect.x + rect.width / 2, y: rect.y + Math.min(rect.height / 2, 200) };
-    };
-    const list = (title: string) => lists.find((item) => label(item).startsWith(title))!;
-    const card = list('In Progress').querySelector('.pd-order-card')!;
-    return {
-      card: centre(card),
-      through: ['In Review', 'On Hold', 'Approved'].map((title) => centre(list(title))),
-    };
-  });
-}
-
 /** Press an In Progress card and carry it across three columns in 2 s, one move per frame. */
 async function drag(page: Page): Promise<{ frames: number[]; dragActive: boolean }> {
-  const { card, through } = await layout(page);
+  const { card, through } = await page.evaluate(() => window.bench.layout());
   const end = through.at(-1)!;
   await page.mouse.move(card.x, card.y);
   await page.mouse.down();
@@ -196,7 +177,9 @@ function report(open: number, results: Record<'board' | 'naive', Figures[]>) {
   const naive = summary(results.naive);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const ok = (pass: boolean) => (pass ? 'meets' : 'MISSES');
-  console.info(`Board on ${open} open orders, ${RUNS} runs each (medians), viewport ${VIEWPORT.width}×${VIEWPORT.height}`);
+  console.info(
+    `Board on ${open} open orders, ${RUNS} runs each (medians), viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
+  );
   const rows: Array<[string, (s: typeof board) => string]> = [
     ['paint after data', (s) => ms(s.paintMs)],
     ['mount to paint (incl. network)', (s) => ms(s.mountToPaintMs)],
@@ -210,7 +193,9 @@ function report(open: number, results: Record<'board' | 'naive', Figures[]>) {
   for (const [name, value] of rows) {
     console.info(`${name.padEnd(40)}${value(board).padStart(22)}${value(naive).padStart(22)}`);
   }
-  console.info(`board drag picked a card up: ${board.dragActive ? 'yes' : 'NO'} (the naive board has no drag and drop: its sweep only moves the pointer)`);
+  console.info(
+    `board drag picked a card up: ${board.dragActive ? 'yes' : 'NO'} (the naive board has no drag and drop: its sweep only moves the pointer)`,
+  );
   console.info(
     `naive / board: paint ×${(naive.paintMs / board.paintMs).toFixed(1)}, DOM ×${(naive.domElements / board.domElements).toFixed(1)}, heap ×${(naive.heapMb / board.heapMb).toFixed(1)}`,
   );
