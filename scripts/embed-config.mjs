@@ -19,11 +19,17 @@ import {
 // imported only when its element first appears on the page.
 //   embedConfig() is `rollup.config.mjs`; a test passes a manifest with a widget of its own.
 const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-element)\.ts$/;
-// Imported on demand by the core (positioning loads with the first popover): a chunk of its own.
-const ON_DEMAND = /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/;
-// Order cards and the shared order filter, used by the order widgets only (board, quick search,
-// filters): one chunk they share, so the core stays small for pages with a cart or a bell alone.
-const ORDERS = /sdk[\\/](orders|react[\\/]order-card)[\\/]/;
+// Chunks shared by some widgets only, downloaded with the first widget that needs them, so the core
+// stays small for a page with a cart or a bell alone: positioning (the first popover), the order
+// card and the shared order filter (the order widgets), the role tables (widgets that check
+// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with hot local state, and dnd-kit). A widget's size row counts the ones
+// it uses (`sharedChunks` in the manifest).
+export const SHARED_CHUNKS = [
+  ['floating-ui', /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/],
+  ['orders', /sdk[\\/](orders|react[\\/]order-card)[\\/]|sdk[\\/]domain[\\/]card-state/],
+  ['access', /sdk[\\/]access[\\/](?!roles\.ts$)/],
+  ['signals', /node_modules[\\/]@preact[\\/]signals-core[\\/]/],
+];
 
 export function embedConfig({
   manifest = readWidgetManifest(),
@@ -43,8 +49,8 @@ export function embedConfig({
       // is neither the loader nor one widget's code is shared by all widgets: without this, rollup
       // would split React and the core into many small chunks by usage.
       manualChunks: (id) => {
-        if (ON_DEMAND.test(id)) return 'floating-ui';
-        if (ORDERS.test(id)) return 'orders';
+        const shared = SHARED_CHUNKS.find(([, pattern]) => pattern.test(id));
+        if (shared) return shared[0];
         if (id.startsWith('\0virtual:') || LOADER.test(id)) return undefined;
         return (
           (widgetOfModule(manifest, id, widgetDir) ?? widgetOfVendorModule(manifest, id))?.name ?? 'shared'

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { embedConfig } from './embed-config.mjs';
+import { embedConfig, SHARED_CHUNKS } from './embed-config.mjs';
 import { readWidgetManifest, repoRoot, sizeBudgets } from './widget-manifest.mjs';
 
 const KB = 1024;
@@ -58,6 +58,19 @@ export function sizeReport(manifest, { embedDir, withoutReactDir }) {
   });
 }
 
+/**
+ * Shared chunks the core imports statically, which would make them part of every page: the core's
+ * budget would then understate what a cart-only page downloads. Dynamic imports are fine.
+ */
+export function sharedChunksInCore(embedDir) {
+  const core = chunk(embedDir, 'shared');
+  if (!core) return [];
+  const source = readFileSync(core, 'utf8');
+  return SHARED_CHUNKS.map(([name]) => name).filter((name) =>
+    new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source),
+  );
+}
+
 export function formatRow({ label, size, budget, over }) {
   const limit = Number.isFinite(budget) ? ` / ${(budget / KB).toFixed(0)} kB` : '';
   return `${over ? '✖' : '✔'} ${label}: ${(size / KB).toFixed(2)} kB gzip${limit}`;
@@ -71,6 +84,13 @@ async function main() {
     for (const row of rows) console.info(formatRow(row));
     if (rows.some((row) => row.over)) {
       console.error('\nA size budget is exceeded (scripts/widget-manifest.mjs, widgets/manifest.json).');
+      process.exitCode = 1;
+    }
+    const inCore = sharedChunksInCore(withoutReactDir);
+    if (inCore.length > 0) {
+      console.error(
+        `\nThe shared core imports ${inCore.join(', ')} statically: every page would download it.`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -151,13 +151,13 @@ export function sizeBudgets(manifest) {
     { label: 'loader (proofdesk.js)', files: [{ entry: 'proofdesk' }], budget: 3 * KB },
     { label: 'shared core without React', files: [{ chunk: 'shared', withoutReact: true }], budget: 25 * KB },
     ...manifest.widgets.map((widget) => ({
-      label: `${widget.title} (<${widget.tag}>) chunk${(widget.sharedChunks ?? []).map((c) => ` + ${c}`).join('')} + positioning`,
+      label: `${widget.title} (<${widget.tag}>) chunk${(widget.sharedChunks ?? []).map((c) => ` + ${c}`).join('')}${widget.positioning === false ? '' : ' + positioning'}`,
       widget: widget.name,
       // Optional: a build whose widgets open no popover has no positioning chunk to download.
       files: [
         { chunk: widget.name },
         ...(widget.sharedChunks ?? []).map((chunk) => ({ chunk })),
-        { chunk: 'floating-ui', optional: true },
+        ...(widget.positioning === false ? [] : [{ chunk: 'floating-ui', optional: true }]),
       ],
       budget: widget.gzipBudgetKb * KB,
     })),

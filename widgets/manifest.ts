@@ -44,6 +44,11 @@ export interface WidgetManifestEntry {
   vendor?: readonly string[];
   /** On-demand chunks shared by a few widgets (`orders`) that it downloads too: in its size budget. */
   sharedChunks?: readonly string[];
+  /**
+   * false: the widget opens no Floating UI popover (quick search places its panel itself), so its
+   * size row leaves out the on-demand positioning chunk. Default true.
+   */
+  positioning?: boolean;
 }
 
 export interface WidgetManifest {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../domain';
-import { type BoardColumn, type DragTarget, dragTargets } from './board';
+import { type BoardColumn, DRAG_TARGETS, type DragTarget, dragTargets } from './board';
 import { canMoveOrder } from './order-moves';
 import type { AccessUser } from './user';
 
@@ -94,11 +94,15 @@ export function boardMoves(user: AccessUser | null | undefined, card: BoardCardS
   return moves;
 }
 
-/** The drag target a move to `to` (in `lane`) lands on, if the drag table can name it. */
-function targetOf(to: OrderStatus, lane: NewOrderLane | undefined): DragTarget | undefined {
+/**
+ * The drag target a move from `from` to `to` (in `lane`) lands on, if the drag table can name it: a
+ * column's own status (or the New Order halves), or a reorder in the order's own column. A column's
+ * other status is not a drop target (dropping on In Progress never makes a revision).
+ */
+function targetOf(from: OrderStatus, to: OrderStatus, lane: NewOrderLane | undefined): DragTarget | undefined {
   if (to === 'new-order') return lane ?? 'active';
-  const column = boardColumnOf(to);
-  return column === 'new-order' || column === 'cancelled' ? undefined : column;
+  const column = to === from ? boardColumnOf(to) : to;
+  return (DRAG_TARGETS as readonly string[]).includes(column) ? (column as DragTarget) : undefined;
 }
 
 /**
@@ -114,6 +118,6 @@ export function canBoardMove(
   if (!user || user.viewOnly) return false;
   if (lane && to !== 'new-order') return false;
   if (canMoveOrder(user, from, to)) return true;
-  const target = targetOf(to, lane);
+  const target = targetOf(from, to, lane);
   return target !== undefined && dragTargets(user.role, boardColumnOf(from)).includes(target);
 }

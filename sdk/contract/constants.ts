@@ -5,4 +5,5 @@ export * from './auth-constants';
 export * from './clients';
 export * from './commerce-constants';
 export * from './envelope-messages';
+export * from './order-constants';
 export * from './realtime';

@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ORDER_STATUSES } from '../domain';
+import { NEW_ORDER_LANES, ORDER_PAGE, ORDER_SORT_TYPES } from './order-constants';
 
-/** Paging of order lists: "keeps a 10,000-order account fast" — a page is never unbounded. */
-export const ORDER_PAGE = { defaultLimit: 50, maxLimit: 200, searchLimit: 10 } as const;
+export * from './order-constants';
 
 // Filter values travel as comma-joined lists (the preset shape joins ids the same way).
 const IdList = Type.String({ minLength: 1, maxLength: 2000, pattern: '^[A-Za-z0-9_.:,-]+$' });
@@ -27,25 +27,6 @@ const commonFilters = {
   page: Type.Optional(Page),
   limit: Type.Optional(Limit),
 };
-
-/**
- * The list view's sortable columns (dashboard §3 "Order sorting (sortAsc, sortType per column)").
- * 'priority' is the board's own order: position, then the newest order number first.
- */
-export const ORDER_SORT_TYPES = [
-  'priority',
-  'orderName',
-  'orderId',
-  'serviceName',
-  'client',
-  'packageName',
-  'status',
-  'createdAt',
-  'dueDate',
-  'creator',
-  'operator',
-] as const;
-export type OrderSortType = (typeof ORDER_SORT_TYPES)[number];
 
 /**
  * GET /order. orderProgress is a comma list of ORDER_PROGRESS_FILTERS values (or raw statuses);
@@ -101,9 +82,6 @@ export const OrderMentionsQuery = Type.Object(
   { additionalProperties: false },
 );
 export type OrderMentionsQuery = Static<typeof OrderMentionsQuery>;
-
-/** The two halves of the New Order column (the board's 'active' and 'queue' drag targets). */
-export const NEW_ORDER_LANES = ['active', 'queue'] as const;
 
 /**
  * PUT /order/:id/move-progress. `before` names the order the moved one goes in front of in its

@@ -36,7 +36,9 @@ try {
   }).then((response) => response.json() as Promise<{ accessToken: string }>);
 
   const since = formatPresetDate(new Date(Date.now() - 60 * 24 * 60 * 60 * 1000), 'America/New_York');
-  const url = `${base}/api/order?orderProgress=in-progress,in-review&createdAtStart=${since}&limit=50`;
+  // BENCH_ORDER_QUERY adds query fields, e.g. 'sortType=client&sortAsc=false' for the list view's sorts.
+  const extra = process.env.BENCH_ORDER_QUERY ? `&${process.env.BENCH_ORDER_QUERY}` : '';
+  const url = `${base}/api/order?orderProgress=in-progress,in-review&createdAtStart=${since}&limit=50${extra}`;
   const headers = { authorization: `Bearer ${token.accessToken}` };
 
   let total = 0;
@@ -75,7 +77,7 @@ try {
     return at(95);
   };
 
-  console.info(`GET /api/order — ${ORDERS} orders, ${total} match the filter, page of 50`);
+  console.info(`GET /api/order — ${ORDERS} orders, ${total} match the filter, page of 50${extra}`);
   // Concurrency 1 is the latency of one request; concurrency 10 adds queueing on the one server thread.
   await run(SERIAL_REQUESTS, 1);
   const p95 = await run(REQUESTS, CONCURRENCY);

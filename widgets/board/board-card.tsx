@@ -86,6 +86,7 @@ export const BoardCard = memo(function BoardCard({
       tabIndex={0}
       data-index={index}
       data-card-id={card.id}
+      data-lane={drop.lane}
       aria-labelledby={nameId}
       aria-describedby={`${nameId}-hint`}
       className={`pd-board-card${isDragSource ? ' pd-board-card--held' : ''}${isDropTarget ? ' pd-board-card--over' : ''}`}
@@ -102,14 +103,16 @@ export const BoardCard = memo(function BoardCard({
         messages={m}
         nameId={nameId}
         actions={
-          <MoveMenu
-            name={card.orderName}
-            options={menuOpen ? options() : []}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            onChoose={(option) => onMove(card, option)}
-            messages={m}
-          />
+          draggable && (
+            <MoveMenu
+              name={card.orderName}
+              options={menuOpen ? options() : []}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onChoose={(option) => onMove(card, option)}
+              messages={m}
+            />
+          )
         }
       />
       <span id={`${nameId}-hint`} className="pd-visually-hidden">

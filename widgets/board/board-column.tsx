@@ -33,7 +33,8 @@ export interface BoardColumnViewProps {
   optionsFor(card: OrderCard, items: readonly OrderCard[]): MoveOption[];
   /** The card to focus once it shows here (after a move). */
   focusId: string | null;
-  onFocused(): void;
+  /** Called when the user has put focus elsewhere: the card no longer waits for it. */
+  onFocused(id: string): void;
   timeZone: string | undefined;
   messages: BoardMessages;
   onOpen(card: OrderCard): void;
@@ -115,22 +116,33 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
     if (lastRendered >= rows.length - LOAD_AHEAD_ROWS) void feed.loadMore();
   }, [collapsed, feed, lastRendered, rows.length, state.hasMore, state.loadingMore, state.status]);
 
-  // Focus stays on a moved card: scroll its row into view, then focus it once it is rendered.
+  // Focus stays on a moved card: scroll its row into view, then focus it once it is rendered (the
+  // row may render a frame later, so this runs after every render while a card waits for focus).
+  // Until the move has settled, focus dropped to the page (React moving the row within the list
+  // blurs it) goes back to the card; focus the user put elsewhere is left alone.
   const focusIndex = focusId ? rows.findIndex((row) => row.kind === 'card' && row.card.id === focusId) : -1;
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     if (focusIndex < 0 || !focusId) return;
-    virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
-    const frame = requestAnimationFrame(() => {
-      const element = scrollRef.current?.querySelector<HTMLElement>(
-        `[data-card-id="${CSS.escape(focusId)}"]`,
-      );
-      if (element) {
+    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(focusId)}"]`);
+    if (element) {
+      const active = element.ownerDocument.activeElement;
+      const shadowActive = (element.getRootNode() as ShadowRoot | Document).activeElement;
+      if (shadowActive === element) return;
+      const ours = active === null || active === element.ownerDocument.body || element.contains(shadowActive);
+      if (ours || scrolledFor.current === focusId) {
         element.focus({ preventScroll: true });
-        onFocused();
+        scrolledFor.current = null;
+      } else {
+        onFocused(focusId);
       }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [focusId, focusIndex, virtualizer, onFocused]);
+      return;
+    }
+    if (scrolledFor.current !== focusId) {
+      scrolledFor.current = focusId;
+      virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+    }
+  });
 
   const columnAccepts = (card: OrderCard) =>
     column === 'new-order'

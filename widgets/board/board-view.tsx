@@ -1,7 +1,7 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
-import { BOARD_COLUMNS, type BoardColumn } from '../../sdk/access';
+import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
@@ -84,45 +84,60 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   );
   const canDrag = useCallback((card: OrderCard) => moves.movesOf(card).length > 0, [moves.movesOf]);
   const optionsFor = useCallback(
-    (card: OrderCard, items: readonly OrderCard[]) => moveOptions(card, moves.movesOf(card), items, m),
-    [moves.movesOf, m],
+    (card: OrderCard, items: readonly OrderCard[]) =>
+      moveOptions(card, moves.movesOf(card), items, m, (move) => {
+        const targetItems = store.column(move.column, filter).$state.get().items;
+        const scope = move.lane
+          ? targetItems.filter((c) => newOrderLane(c.orderStateStatus) === move.lane)
+          : targetItems;
+        return scope.find((c) => c.id !== card.id)?.id ?? null;
+      }),
+    [moves.movesOf, m, store, filter],
   );
   const itemsOf = (column: BoardColumn) => {
     const feed = store.column(column, filter);
     return feed.$state.get().items;
   };
 
+  function finishDrop(card: OrderCard | undefined, target: DropData | undefined, canceled: boolean) {
+    setHeld(null);
+    if (!card) return;
+    if (canceled || !target) {
+      moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
+      return;
+    }
+    const option = moves.dropOption(
+      card,
+      { column: target.column, ...(target.lane && { lane: target.lane }) },
+      target.before,
+      itemsOf(target.column),
+    );
+    // Not one of the role's targets (the droppable refused it already): nothing reaches the server.
+    if (!option) {
+      moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
+      return;
+    }
+    moves.choose(card, option);
+  }
+
   return (
     <DragDropProvider
       plugins={plugins}
       sensors={boardSensors}
-      onDragStart={(event) => {
+      onDragStart={(event, manager) => {
         const card = (event.operation.source?.data as CardDragData | undefined)?.card;
-        if (!card) return;
+        // A very quick drag can end before its start is heard: then there is nothing to hold.
+        if (!card || manager.dragOperation.status.idle) return;
         setHeld(card);
         moves.setAnnouncement(fill(m.announcePickedUp, { name: card.orderName }));
       }}
       onDragEnd={(event) => {
         const card = (event.operation.source?.data as CardDragData | undefined)?.card;
-        setHeld(null);
-        if (!card) return;
         const target = event.operation.target?.data as DropData | undefined;
-        if (event.canceled || !target) {
-          moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
-          return;
-        }
-        const option = moves.dropOption(
-          card,
-          { column: target.column, ...(target.lane && { lane: target.lane }) },
-          target.before,
-          itemsOf(target.column),
-        );
-        // Not one of the role's targets (the droppable refused it already): nothing reaches the server.
-        if (!option) {
-          moves.setAnnouncement(fill(m.announceCancelled, { name: card.orderName }));
-          return;
-        }
-        moves.choose(card, option);
+        const canceled = event.canceled;
+        // dnd-kit calls this inside a React transition, which the pick-up's urgent updates can
+        // overtake: finish as an ordinary update, after the transition callback.
+        queueMicrotask(() => finishDrop(card, target, canceled));
       }}
     >
       <section className={`pd-board${held ? ' pd-board--dragging' : ''}`} aria-label={m.boardLabel}>

@@ -1,5 +1,6 @@
 import type { OrderCard } from '../../sdk/contract';
 import type { OrderFilterValue } from '../../sdk/orders';
+import { ListView } from './list';
 import type { BoardMessages } from './messages';
 
 export interface BoardListViewProps {
@@ -9,10 +10,14 @@ export interface BoardListViewProps {
   onOpenOrder(card: OrderCard): void;
 }
 
-/**
- * view="list": the list view (widgets/board/list, built alongside) renders here. Until it is merged
- * this says so instead of showing nothing.
- */
-export function BoardListView(_props: BoardListViewProps) {
-  return <p className="pd-board-list-pending">List view</p>;
+/** view="list": the same orders as a table (widgets/board/list), with the board's filter and strings. */
+export function BoardListView({ filter, messages, timeZone, onOpenOrder }: BoardListViewProps) {
+  return (
+    <ListView
+      filter={filter}
+      messages={messages}
+      {...(timeZone !== undefined && { timeZone })}
+      onOpenOrder={onOpenOrder}
+    />
+  );
 }

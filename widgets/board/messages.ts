@@ -1,5 +1,6 @@
 import { defaultBoardColumnMessages } from '../../sdk/access';
 import { defaultOrderCardMessages } from '../../sdk/orders';
+import { defaultListMessages } from './list';
 
 // Every string the board shows. Spec texts verbatim (column titles dashboard §3, the Reason prompt
 // of proofing §2.6, 'Failed!' with the server's message); the rest are ours where the spec is silent.
@@ -7,6 +8,8 @@ import { defaultOrderCardMessages } from '../../sdk/orders';
 export const defaultBoardMessages = {
   ...defaultBoardColumnMessages,
   ...defaultOrderCardMessages,
+  // view="list": the list view's strings (keys start with 'list').
+  ...defaultListMessages,
   /** Accessible name of the whole board. */
   boardLabel: 'Order board',
   /** A column heading's count, e.g. '12 orders'. */

@@ -42,20 +42,22 @@ export function scopeOf(card: OrderCard, items: readonly OrderCard[]): readonly 
 }
 
 /**
- * The menu for `card`: a column (or half) move per allowed target, and for a reorder target the
- * positions that change anything: top, up, down, bottom of the loaded cards of its column or half.
+ * The menu for `card`: a column (or half) move per allowed target, landing at the top of it, and for
+ * a reorder target the positions that change anything: top, up, down, bottom of its column or half.
  */
 export function moveOptions(
   card: OrderCard,
   moves: readonly BoardMove[],
   columnItems: readonly OrderCard[],
   m: BoardMessages,
+  firstOf: (move: BoardMove) => string | null,
 ): MoveOption[] {
   const out: MoveOption[] = [];
   for (const move of moves) {
     const target = moveTargetLabel(move, m);
     if (!move.reorder) {
-      out.push({ key: move.target, label: target, move, before: null, target });
+      // To the top of its new column (or half): where the user sees it land, and focus can follow.
+      out.push({ key: move.target, label: target, move, before: firstOf(move), target });
       continue;
     }
     const scope = scopeOf(card, columnItems);

@@ -7,6 +7,9 @@ import { type BoardMessages, fill } from './messages';
 import { columnOfCard, columnTitle, type MoveOption, moveTargetLabel, scopeOf } from './move-options';
 import type { BoardStore } from './store';
 
+/** How long after a move settles the moved card takes focus back if it drops to the page. */
+const FOCUS_HOLD_MS = 1500;
+
 /** A move waiting for its reason (hold, cancel). */
 export interface PendingReason {
   card: OrderCard;
@@ -69,6 +72,8 @@ export function useBoardMoves(user: User | null, store: BoardStore, toasts: Toas
         before: option.before,
         ...(why && { reason: why }),
       });
+      // The card keeps focus through the refetches that follow; then focus is the user's again.
+      setTimeout(() => setFocusId((current) => (current === card.id ? null : current)), FOCUS_HOLD_MS);
       if (result.ok) return;
       const back = columnTitle(columnOfCard(card), m);
       setAnnouncement(fill(m.announceFailed, { name, target: back }));
@@ -139,7 +144,8 @@ export function useBoardMoves(user: User | null, store: BoardStore, toasts: Toas
     announcement,
     setAnnouncement,
     focusId,
-    clearFocus: useCallback(() => setFocusId(null), []),
+    // Only the card still waiting: a newer move may have asked for another one meanwhile.
+    clearFocus: useCallback((id: string) => setFocusId((current) => (current === id ? null : current)), []),
     reason,
     continueWithReason,
     cancelReason,

@@ -7,7 +7,7 @@ export { defaultQuickSearchMessages, type QuickSearchMessages } from './messages
 export type { QuickSearchProps } from './quick-search-view';
 export { QuickSearchView } from './quick-search-view';
 export { isFocusShortcut } from './use-focus-shortcut';
-export { QUICK_SEARCH_DELAY_MS } from './use-order-search';
+export { QUICK_SEARCH_DELAY_MS, QUICK_SEARCH_LIMIT } from './use-order-search';
 
 /** `<QuickSearch />` inside a ProofdeskProvider: the search box in its own shadow root. */
 export const QuickSearch = createWidgetComponent(QuickSearchView, 'QuickSearch');

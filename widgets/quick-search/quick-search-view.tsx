@@ -13,12 +13,12 @@ import {
   useWidgetStyles,
   type WidgetViewProps,
 } from '../../sdk/react';
-import { useAnchoredPosition } from '../../sdk/react/primitives/use-anchored-position';
 import { defaultQuickSearchMessages, type QuickSearchMessages } from './messages';
 import { ResultsPanel } from './results-panel';
 import { quickSearchStyles } from './styles';
 import { useFocusShortcut } from './use-focus-shortcut';
 import { useOrderSearch } from './use-order-search';
+import { usePanelPosition } from './use-panel-position';
 
 /** `onIntent` hears `open-order` (`/orders/detail/{id}`). */
 export interface QuickSearchProps extends WidgetViewProps<QuickSearchMessages> {
@@ -67,15 +67,15 @@ export function QuickSearchView({
   const hasPanel = status === 'error' || status === 'ready' || orders.length > 0;
   const open = focused && hasPanel;
   const expanded = open && orders.length > 0 && status !== 'error';
-  useAnchoredPosition(open ? anchor : null, panel, placement);
+  usePanelPosition(open ? anchor : null, panel, placement.endsWith('-end'));
 
   const active = picked.list === orders ? picked.index : -1;
   const setActive = (index: number) => setPicked({ list: orders, index });
   // The active option stays in view while arrows move through a list taller than the panel.
   useEffect(() => {
     if (active < 0 || !panel) return;
-    panel.querySelector(`#${ids.option(active)}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, panel, ids.option]);
+    panel.querySelector(`#${base}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, panel, base]);
 
   const openOrder = (card: OrderCard) => {
     search.clear();

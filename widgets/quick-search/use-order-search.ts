@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ORDER_PAGE, type OrderCard } from '../../sdk/contract';
+import type { OrderCard } from '../../sdk/contract';
 import { useProofdesk } from '../../sdk/react';
 
 /** Dashboard §9: "Custom search delay 500 ms" — the term goes out after this long without typing. */
 export const QUICK_SEARCH_DELAY_MS = 500;
+
+/**
+ * §9 "Quick search result limit 10" (the contract's ORDER_PAGE.searchLimit, which a test compares):
+ * written out, since a runtime import from the contract brings its TypeBox schemas into the chunk.
+ */
+export const QUICK_SEARCH_LIMIT = 10;
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -41,7 +47,7 @@ export function useOrderSearch(): OrderSearch {
       const seq = ++latest.current;
       setStatus('loading');
       const result = await http.get<{ orders: OrderCard[] }>('/order/search', {
-        query: { customSearch: term, limit: ORDER_PAGE.searchLimit },
+        query: { customSearch: term, limit: QUICK_SEARCH_LIMIT },
       });
       if (seq !== latest.current) return;
       if (result.ok) {

@@ -1,5 +1,6 @@
 import type { OrderCard, OrderDetail } from 'proofdesk/contract';
 import type { Db } from '../db';
+import { orderBy, type SortSql } from './sort-sql';
 
 // A card's values, computed in SQL where that saves values crossing into JavaScript: converting
 // each column to a JS value is the dominant cost of a page (measured ~0.7 µs per value). The order
@@ -25,13 +26,16 @@ LEFT JOIN users op ON op.id = o.operator_id`;
 const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, ${DETAIL_COLUMNS} FROM orders o ${CARD_JOINS} WHERE o.id = ?`;
 
 /**
- * Joins the filters need, and only those: an inner join to clients costs a look-up per matching
- * order (~0.7 ms over 1,000 matches), which the common filters never use.
+ * Joins the filters (and a sort key) need, and only those: an inner join to clients costs a look-up
+ * per matching order (~0.7 ms over 1,000 matches), which the common filters never use.
  */
-function filterJoins(where: string): string {
-  const clients = /\bc\./.test(where) ? ' JOIN clients c ON c.id = o.client_id' : '';
-  const services = /\bs\./.test(where) ? ' LEFT JOIN services s ON s.id = o.service_id' : '';
-  return `orders o${clients}${services}`;
+function filterJoins(sql: string): string {
+  const clients = /\b[cp]\./.test(sql) ? ' JOIN clients c ON c.id = o.client_id' : '';
+  const parents = /\bp\./.test(sql) ? ' LEFT JOIN clients p ON p.id = c.parent_client_id' : '';
+  const services = /\bs\./.test(sql) ? ' LEFT JOIN services s ON s.id = o.service_id' : '';
+  const creators = /\bcr\./.test(sql) ? ' LEFT JOIN users cr ON cr.id = o.creator_id' : '';
+  const operators = /\bop\./.test(sql) ? ' LEFT JOIN users op ON op.id = o.operator_id' : '';
+  return `orders o${clients}${parents}${services}${creators}${operators}`;
 }
 
 /**
@@ -39,8 +43,24 @@ function filterJoins(where: string): string {
  * which the orders_list index covers (the TEXT id is not in the index, so selecting it would read
  * every matching row); the card columns are joined for the page's rows alone. `where` may use
  * `o` (orders), `c` (account) and `s` (service).
+ *
+ * The default sort (priority) is the board's: SQLite walks the orders_board index in that order
+ * and stops after a page. Any other sort (`sortSql`) sorts every match by its key first; the outer
+ * query repeats the key over the card joins, which use the same aliases.
  */
-export function pageSql(where: string): string {
+export function pageSql(where: string, sort: SortSql = { key: null, direction: 'ASC' }): string {
+  if (sort.key !== null) {
+    const order = (number: string) => orderBy(sort.key!, sort.direction, number);
+    return `WITH page AS MATERIALIZED (
+  SELECT o.rowid AS rid
+  FROM ${filterJoins(`${where} ${sort.key}`)}
+  WHERE ${where}
+  ORDER BY ${order('o.order_number')} LIMIT ? OFFSET ?
+)
+SELECT ${CARD_COLUMNS}
+FROM page JOIN orders o ON o.rowid = page.rid ${CARD_JOINS}
+ORDER BY ${order('o.order_number')}`;
+  }
   return `WITH page AS MATERIALIZED (
   SELECT o.rowid AS rid, o.position AS pos, o.order_number AS num
   FROM ${filterJoins(where)}

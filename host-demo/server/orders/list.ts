@@ -5,6 +5,7 @@ import type { UserRow } from '../users';
 import { visibleOrdersWhere } from './access';
 import { type CardValues, cardOfValues, countSql, pageSql } from './cards';
 import { Conditions, customSearch, dateRange, orderProgress, splitList, timeBuckets } from './filters-sql';
+import { type SortSql, sortSql } from './sort-sql';
 
 type Caller = Pick<UserRow, 'role' | 'client_id' | 'time_zone'>;
 
@@ -29,10 +30,16 @@ function commonWhere(caller: Caller, query: ArchivedOrderListQuery, archived: bo
   return where;
 }
 
-function page(db: Db, where: Conditions, query: { page?: number; limit?: number }, showCompany: boolean) {
+function page(
+  db: Db,
+  where: Conditions,
+  query: { page?: number; limit?: number },
+  showCompany: boolean,
+  sort?: SortSql,
+) {
   const limit = query.limit ?? ORDER_PAGE.defaultLimit;
   const current = query.page ?? 1;
-  const rows = cachedStatement(db, pageSql(where.sql))
+  const rows = cachedStatement(db, pageSql(where.sql, sort))
     .raw(true)
     .all(...where.params, limit, (current - 1) * limit) as CardValues[];
   const { n: total } = cachedStatement(db, countSql(where.sql)).get(...where.params) as { n: number };
@@ -52,7 +59,7 @@ export function listOrders(
   dateRange(where, 'o.due_date', query.dueDateStart, query.dueDateEnd, caller.time_zone);
   timeBuckets(where, 'o.queue_percent', query.queueTime);
   timeBuckets(where, 'o.work_percent', query.workTime);
-  return page(db, where, query, showCompany);
+  return page(db, where, query, showCompany, sortSql(query.sortType, query.sortAsc));
 }
 
 /** GET /order/archived: archived orders with the archived filter fields (updated-date range). */

@@ -121,5 +121,11 @@ describe('board moves (dashboard §3 board columns, §4 drag targets and status 
     expect(canBoardMove({ role: 'owner' }, 'new-order', 'approved')).toBe(false);
     expect(canBoardMove({ role: 'owner' }, 'on-hold', 'in-review', 'queue')).toBe(false);
     expect(canBoardMove({ role: 'owner', viewOnly: true }, 'in-review', 'approved')).toBe(false);
+    // A column's other status is no drop target: dropping on Approved never completes an order.
+    expect(canBoardMove({ role: 'owner' }, 'in-review', 'completed')).toBe(false);
+    expect(canBoardMove({ role: 'operator' }, 'in-progress', 'gr-revision')).toBe(false);
+    expect(canBoardMove({ role: 'staff' }, 'on-hold', 'gr-revision')).toBe(false);
+    // …but a revision reorders among the In Progress cards as itself.
+    expect(canBoardMove({ role: 'operator' }, 'gr-revision', 'gr-revision')).toBe(true);
   });
 });

@@ -115,6 +115,20 @@ describe('QuickSearch: what it shows', () => {
   });
 });
 
+describe('QuickSearch: dark mode', () => {
+  it('axe finds nothing serious with results open, in dark mode', async () => {
+    const network = searchNetwork();
+    const { instance } = await searchInstance(network, undefined, { theme: { mode: 'dark' } });
+    const { host, box } = renderQuickSearch(instance);
+    const input = await box();
+    await userEvent.type(input, 'Spring');
+    await expect.poll(() => optionNames(host).length, { timeout: 3000 }).toBeGreaterThan(0);
+    await userEvent.keyboard('{ArrowDown}');
+    await settleAnimations(panelOf(host)!);
+    expect(await seriousViolations(host)).toEqual([]);
+  });
+});
+
 describe('QuickSearch: the panel stays in the window', () => {
   it('on a 390 px phone the results are a full-width sheet that ends inside the window', async () => {
     await page.viewport(390, 700);

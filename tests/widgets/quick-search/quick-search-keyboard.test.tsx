@@ -104,6 +104,8 @@ describe('QuickSearch: Escape, arrows and Enter', () => {
     await userEvent.keyboard('{Escape}');
     expect(focused()).not.toBe(input);
     expect(optionNames(host)).toEqual([]);
+    // The results go, the term stays (a search box's own Escape would empty it).
+    expect(input.value).toBe('Spring');
     // Back in the box: the results are gone, not merely hidden.
     input.focus();
     expect(optionNames(host)).toEqual([]);

@@ -1,4 +1,5 @@
-import { QUICK_SEARCH_DELAY_MS } from 'proofdesk/quick-search';
+import { ORDER_PAGE } from 'proofdesk/contract';
+import { QUICK_SEARCH_DELAY_MS, QUICK_SEARCH_LIMIT } from 'proofdesk/quick-search';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
@@ -40,6 +41,7 @@ describe('QuickSearch: when a term is sent', () => {
   it('sends the term once, 500 ms after the last keystroke, with limit 10', async () => {
     const { network, input } = await setUp();
     expect(QUICK_SEARCH_DELAY_MS).toBe(500);
+    expect(QUICK_SEARCH_LIMIT).toBe(ORDER_PAGE.searchLimit);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await userEvent.type(input, 'Spring');
     vi.advanceTimersByTime(499);

@@ -1,7 +1,13 @@
 // Quick search test set-up against the real API server of the global setup: a signed-in instance
 // whose fetch records every request (and can fail or hold the quick-search ones), and the widget
 // rendered in a provider. One sign-in per user and file (the server limits sign-ins).
-import { createMemoryStorage, createProofdesk, type NavigateIntent, type ProofdeskInstance } from 'proofdesk';
+import {
+  createMemoryStorage,
+  createProofdesk,
+  type NavigateIntent,
+  type ProofdeskInstance,
+  type ProofdeskOptions,
+} from 'proofdesk';
 import type { OrderCard, OrderListData } from 'proofdesk/contract';
 import { QuickSearch, type QuickSearchProps } from 'proofdesk/quick-search';
 import { within } from 'shadow-dom-testing-library';
@@ -60,7 +66,11 @@ export function searchNetwork() {
 export type SearchNetwork = ReturnType<typeof searchNetwork>;
 
 /** A real instance signed in as `username`, its quick-search calls going through `network`. */
-export async function searchInstance(network: SearchNetwork, username = USER) {
+export async function searchInstance(
+  network: SearchNetwork,
+  username = USER,
+  options: Partial<ProofdeskOptions> = {},
+) {
   const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
   const navigated: NavigateIntent[] = [];
   const instance = createProofdesk({
@@ -69,6 +79,7 @@ export async function searchInstance(network: SearchNetwork, username = USER) {
     clientType,
     fetch: network.fetch,
     navigate: (intent) => navigated.push(intent),
+    ...options,
   });
   onCleanup(() => instance.destroy());
   const result = await instance.session.signInWithToken({ accessToken, accessTokenExpiresAt, clientType });

@@ -3,6 +3,7 @@
 // `inject('apiBaseUrl')`; the browser page's origin is allowed through CORS.
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
+import { startBoardServer } from '../board/board-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,15 +13,16 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const browserPort = project.config.browser.api.port ?? 63315;
-  const app = buildServer({
-    databasePath: ':memory:',
-    demo: true,
-    logger: false,
-    allowedOrigins: [`http://localhost:${browserPort}`, `http://127.0.0.1:${browserPort}`],
-  });
+  const allowedOrigins = [`http://localhost:${browserPort}`, `http://127.0.0.1:${browserPort}`];
+  const app = buildServer({ databasePath: ':memory:', demo: true, logger: false, allowedOrigins });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API server did not get a port');
   project.provide('apiBaseUrl', `http://127.0.0.1:${address.port}/api`);
-  return () => app.close();
+  // The board tests' own server (bulk orders, moves kept apart from the other widgets' data).
+  const stopBoard = await startBoardServer(project, allowedOrigins);
+  return async () => {
+    await stopBoard();
+    await app.close();
+  };
 }

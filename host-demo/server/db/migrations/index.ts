@@ -8,6 +8,7 @@ import { proofing } from './006-proofing';
 import { uploads } from './007-uploads';
 import { ordersBoardOrder } from './008-orders-board-order';
 import { idempotencyKeys } from './009-idempotency-keys';
+import { ordersListSorts } from './010-orders-list-sorts';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   uploads,
   ordersBoardOrder,
   idempotencyKeys,
+  ordersListSorts,
 ];

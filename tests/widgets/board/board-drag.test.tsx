@@ -1,0 +1,110 @@
+import type { OrderCard } from 'proofdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import {
+  cardIn,
+  columnList,
+  columnSection,
+  liveText,
+  renderBoard,
+  serverColumn,
+  serverOrder,
+  signedIn,
+} from './support';
+
+// Pointer drags with dnd-kit. `userEvent.dragAndDrop` is Playwright's real mouse (down, moves, up);
+// the mid-drag checks use dispatched pointer events, which dnd-kit's pointer sensor handles alike.
+
+function centre(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width / 2, clientY: box.top + Math.min(box.height / 2, 40) };
+}
+
+function pointer(target: EventTarget, type: string, at: { clientX: number; clientY: number }) {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      ...at,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+    }),
+  );
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+
+/** Picks `card` up and moves the pointer over `over`, step by step; returns a function that drops. */
+async function hold(root: ShadowRoot, card: OrderCard, over: Element) {
+  const element = cardIn(root, card.id)!;
+  const from = centre(element);
+  const to = centre(over);
+  pointer(element, 'pointerdown', from);
+  for (let step = 1; step <= 8; step += 1) {
+    const at = {
+      clientX: from.clientX + ((to.clientX - from.clientX) * step) / 8,
+      clientY: from.clientY + ((to.clientY - from.clientY) * step) / 8,
+    };
+    pointer(element.ownerDocument, 'pointermove', at);
+    await frame();
+  }
+  return async () => {
+    pointer(element.ownerDocument, 'pointerup', to);
+    await frame();
+  };
+}
+
+describe('Board: drag and drop', () => {
+  it('while a card is held, columns that do not accept it look disabled; a refused drop never calls the server', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    const { orders } = await serverColumn(staff, 'in-review', 8);
+    const card = orders[6]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    const puts: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name.includes('/move-progress')) puts.push(entry.name);
+    });
+    observer.observe({ type: 'resource', buffered: false });
+    const drop = await hold(
+      root,
+      card,
+      columnSection(root, 'in-progress').querySelector('.pd-board-column-header')!,
+    );
+    // Staff may take an in-review order to review (reorder), approval, hold or cancel: not In Progress.
+    await expect.poll(() => columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBe('true');
+    expect(columnSection(root, 'approved').getAttribute('aria-disabled')).toBeNull();
+    expect(columnSection(root, 'in-review').getAttribute('aria-disabled')).toBeNull();
+    expect(liveText(root)).toBe(`Picked up ${card.orderName}`);
+    await drop();
+    await expect.poll(() => columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    expect(puts).toEqual([]);
+    expect(cardIn(root, card.id)?.closest('[data-column]')?.getAttribute('data-column')).toBe('in-review');
+    expect((await serverOrder(staff, card.id)).progress).toBe('in-review');
+  });
+
+  it('a real pointer drag onto an accepting column moves the card and the server has it', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    const { orders } = await serverColumn(staff, 'in-review', 10);
+    const card = orders[2]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    const target = columnSection(root, 'approved').querySelector('.pd-board-column-header')!;
+    await userEvent.dragAndDrop(cardIn(root, card.id)!.querySelector('.pd-order-card-client')!, target);
+    await expect.poll(async () => (await serverOrder(staff, card.id)).progress).toBe('approved');
+    await expect.poll(() => liveText(root)).toBe(`Moved ${card.orderName} to Approved`);
+    // The drag is over: no column stays greyed out, and the board takes refetches again.
+    expect(root.querySelector('.pd-board--dragging')).toBeNull();
+    await expect
+      .poll(() => cardIn(root, card.id)?.closest('[data-column]')?.getAttribute('data-column'))
+      .toBe('approved');
+  });
+});

@@ -1,0 +1,92 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { createLiveCollection, type LivePage, type LiveStatus } from '../../../sdk/collection';
+import type { OrderCard, OrderListData } from '../../../sdk/contract';
+import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
+import type { HttpResult, ProofdeskError } from '../../../sdk/http';
+import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
+import type { ListSort } from './use-list-sort';
+
+/**
+ * Rows per GET /order page ("Load More" appends the next): the contract's ORDER_PAGE.defaultLimit,
+ * written out (a test compares them) since a runtime import from the contract brings its TypeBox
+ * schemas into the board's chunk.
+ */
+export const LIST_PAGE_SIZE = 50;
+
+export interface OrderListState {
+  status: LiveStatus;
+  rows: readonly OrderCard[];
+  /** The server's count of orders matching the filter (`meta.total`), null before the first answer. */
+  total: number | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  error: ProofdeskError | null;
+}
+
+export interface OrderListFeed {
+  readonly $state: ReadableAtom<OrderListState>;
+  loadMore(): Promise<void>;
+  reload(): Promise<void>;
+}
+
+export interface OrderListStore {
+  /** The orders for a filter and a sort: one live, paged list per pair while watched. */
+  feed(filter: OrderFilterValue, sort: ListSort): OrderListFeed;
+  destroy(): void;
+}
+
+/**
+ * The list view's orders on the live collection (sdk/collection): GET /order page by page with the
+ * filter and `sortType` / `sortAsc`, refetched when the server pushes `reload-order-list` or
+ * `reload-order` (and after a reconnect), nothing loaded while signed out.
+ */
+export function createOrderListStore(instance: ProofdeskInstance): OrderListStore {
+  const { http } = instance;
+  const collection = createLiveCollection<OrderCard>({
+    key: (card) => card.id,
+    session: instance.session,
+    realtime: instance.realtime,
+    refetchOn: { 'reload-order-list': true, 'reload-order': true },
+  });
+  const feeds = new Map<string, OrderListFeed>();
+
+  function feed(filter: OrderFilterValue, sort: ListSort): OrderListFeed {
+    const compact = compactOrderFilter(filter);
+    const key = `${sort.sortType}:${sort.sortAsc}?${orderFilterKey(compact)}`;
+    const known = feeds.get(key);
+    if (known) return known;
+    const $total = atom<number | null>(null);
+    const list = collection.list<number>(key, {
+      first: 1,
+      async fetch(page): Promise<HttpResult<LivePage<OrderCard, number>>> {
+        const result = await http.get<OrderListData>('/order', {
+          query: { ...compact, ...sort, page, limit: LIST_PAGE_SIZE },
+        });
+        if (!result.ok) return result;
+        const { orders, meta } = result.data;
+        $total.set(meta.total);
+        return {
+          ...result,
+          data: { items: orders, next: meta.page < meta.totalPages ? meta.page + 1 : null },
+        };
+      },
+    });
+    const $state = computed([list.$state, $total], (state, total) => ({
+      status: state.status,
+      rows: state.items,
+      total,
+      hasMore: state.hasMore,
+      loadingMore: state.loadingMore,
+      error: state.error,
+    }));
+    const created = { $state, loadMore: () => list.loadMore(), reload: () => list.reload() };
+    // A few sorts and filters a session at most: kept, so going back to one shows it at once.
+    feeds.set(key, created);
+    return created;
+  }
+
+  return { feed, destroy: () => collection.destroy() };
+}
+
+/** One list store per instance, created by the first list view (it lives in the board's chunk). */
+export const orderListSlot = defineStoreSlot('order-list', createOrderListStore);
