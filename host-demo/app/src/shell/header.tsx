@@ -20,16 +20,18 @@ export function Header({ user }: { user: User }) {
   const theme = useMemo(() => ({ mode }), [mode]);
   return (
     <header className="app-header">
-      <Link to="/" className="app-logo">
-        {logo ? <img src={logo} alt={PRODUCT_NAME} /> : <span>{PRODUCT_NAME}</span>}
-      </Link>
-      <p className="app-welcome">{welcomeLine(user.firstname)}</p>
+      <div className="app-header-row">
+        <Link to="/" className="app-logo">
+          {logo ? <img src={logo} alt={PRODUCT_NAME} /> : <span>{PRODUCT_NAME}</span>}
+        </Link>
+        <p className="app-welcome">{welcomeLine(user.firstname)}</p>
+        <ThemeToggle />
+        <NotificationBell className="app-header-widget" theme={theme} />
+        {/* Dashboard §6: the cart is the owner's (the server refuses pricing for anyone else). */}
+        {can(user, 'visit', Subject.CART) ? <Cart className="app-header-widget" theme={theme} /> : null}
+        <ProfileMenu user={user} />
+      </div>
       <HeaderTools user={user} mode={mode} />
-      <ThemeToggle />
-      <NotificationBell className="app-header-widget" theme={theme} />
-      {/* Dashboard §6: the cart is the owner's (the server refuses pricing for anyone else). */}
-      {can(user, 'visit', Subject.CART) ? <Cart className="app-header-widget" theme={theme} /> : null}
-      <ProfileMenu user={user} />
     </header>
   );
 }
