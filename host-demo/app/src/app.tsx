@@ -13,7 +13,7 @@ const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password-screen
 const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen'));
 const SignOutScreen = lazy(() => import('./screens/sign-out-screen'));
 const Shell = lazy(() => import('./shell/shell'));
-const HomeScreen = lazy(() => import('./screens/home-screen'));
+const BoardScreen = lazy(() => import('./screens/board-screen'));
 const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 
 export function App() {
@@ -52,7 +52,10 @@ function ThemedRoot() {
               </RequireAuth>
             }
           >
-            <Route index element={<HomeScreen />} />
+            <Route index element={<BoardScreen view="board" />} />
+            <Route path="/order-list" element={<BoardScreen view="list" />} />
+            {/* The previous board (dashboard §2 /old-kanban) is this one now. */}
+            <Route path="/old-kanban" element={<Navigate to="/" replace />} />
             <Route path="/checkout/process/invoice/:invoiceId" element={<CheckoutScreen />} />
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}

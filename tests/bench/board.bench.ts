@@ -1,0 +1,208 @@
+// The order board on an account with 5,000 open orders, in headless Chromium, measured with the
+// browser's own clocks, beside a naive board (board-naive.tsx: every card rendered, no
+// virtualization) in the same run:
+//   paint   from the last GET /order answer before the frame in which every column shows cards
+//           (resource timing) to the start of the frame after it (requestAnimationFrame);
+//   DOM     elements in the widget's shadow root once painted;
+//   drag    a 2-second pointer drag from an In Progress card across In Review, On Hold and
+//           Approved (one pointer move per frame), with the rAF frame intervals meanwhile;
+//   heap    JS heap after a forced garbage collection (CDP Performance.getMetrics).
+// Prints figures and the issue's targets; asserts nothing about timings.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { type Browser, chromium, type Page } from 'playwright';
+import { chromiumPath } from '../chromium';
+
+const RUNS = 3;
+const DRAG_MS = 2_000;
+const FRAME_MS = 1000 / 60;
+const TARGETS = { paintMs: 150, domElements: 1_500, smoothFrames: 95, heapMb: 60 };
+const VIEWPORT = { width: 1920, height: 1080 };
+
+interface Figures {
+  paintMs: number;
+  mountToPaintMs: number;
+  domElements: number;
+  frames: number[];
+  dragActive: boolean;
+  heapMb: number;
+}
+
+const pageDir = mkdtempSync(join(tmpdir(), 'proofdesk-board-page-'));
+// The page is bundled the way a host would ship it: minified, React in production mode.
+await build({
+  entryPoints: [fileURLToPath(new URL('./board-page.tsx', import.meta.url))],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  outfile: join(pageDir, 'page.js'),
+  logLevel: 'warning',
+});
+writeFileSync(
+  join(pageDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Board bench</title>' +
+    '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style></head>' +
+    '<body><div id="board"></div><script type="module" src="/page.js"></script></body></html>',
+);
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
+  { env: { ...process.env, BENCH_PAGE_DIR: pageDir }, stdio: ['pipe', 'pipe', 'inherit'] },
+);
+let browser: Browser | undefined;
+try {
+  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
+  const { url, open } = JSON.parse(line) as { url: string; open: number };
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const results: Record<'board' | 'naive', Figures[]> = { board: [], naive: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const mode of ['board', 'naive'] as const) {
+      results[mode].push(await measure(browser, `${url}/?mode=${mode}`));
+    }
+  }
+  report(open, results);
+} finally {
+  await browser?.close();
+  server.stdin!.end();
+  await once(server, 'exit');
+  rmSync(pageDir, { recursive: true, force: true });
+}
+
+async function measure(browser: Browser, url: string): Promise<Figures> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('crash', () => console.error('page crashed'));
+  try {
+    await page.goto(url);
+    const times = await page.evaluate(() => window.bench.painted);
+    const domElements = await page.evaluate(() => window.bench.host.shadowRoot!.querySelectorAll('*').length);
+    const { frames, dragActive } = await drag(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')!.value;
+    return {
+      paintMs: times.paintedAt - times.dataAt,
+      mountToPaintMs: times.paintedAt - times.mountAt,
+      domElements,
+      frames,
+      dragActive,
+      heapMb: heap / 1024 / 1024,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Press an In Progress card and carry it across three columns in 2 s, one move per frame. */
+async function drag(page: Page): Promise<{ frames: number[]; dragActive: boolean }> {
+  const { card, through } = await page.evaluate(() => window.bench.layout());
+  const end = through.at(-1)!;
+  await page.mouse.move(card.x, card.y);
+  await page.mouse.down();
+  // Past the pointer sensor's activation distance.
+  for (let step = 1; step <= 3; step += 1) await page.mouse.move(card.x + step * 4, card.y + step * 2);
+  await page.evaluate(() => window.bench.startFrames());
+  const started = Date.now();
+  let dragActive = false;
+  for (let elapsed = 0; elapsed < DRAG_MS; elapsed = Date.now() - started) {
+    const t = elapsed / DRAG_MS;
+    // Across the columns with a little vertical wander, as a hand would.
+    await page.mouse.move(card.x + (end.x - card.x) * t, card.y + Math.sin(t * Math.PI * 4) * 60);
+    if (!dragActive && t > 0.5) {
+      dragActive = await page.evaluate(() => !!window.bench.host.shadowRoot!.querySelector(':popover-open'));
+    }
+    const next = started + Math.ceil((Date.now() - started + 1) / FRAME_MS) * FRAME_MS;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+  }
+  const frames = await page.evaluate(() => window.bench.stopFrames());
+  // Cancel rather than drop, so every run starts from the same data.
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  return { frames, dragActive };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function frameStats(frames: number[]) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  const share = (limit: number) => (100 * frames.filter((frame) => frame < limit).length) / frames.length;
+  return {
+    count: frames.length,
+    under16: share(16.7),
+    // A frame that took no longer than one refresh interval plus timer jitter did not drop a frame.
+    noDrop: share(FRAME_MS * 1.5),
+    p50: sorted[Math.floor(sorted.length * 0.5)]!,
+    p95: sorted[Math.floor(sorted.length * 0.95)]!,
+    max: sorted.at(-1)!,
+  };
+}
+
+function report(open: number, results: Record<'board' | 'naive', Figures[]>) {
+  const summary = (runs: Figures[]) => ({
+    paintMs: median(runs.map((run) => run.paintMs)),
+    mountToPaintMs: median(runs.map((run) => run.mountToPaintMs)),
+    domElements: median(runs.map((run) => run.domElements)),
+    heapMb: median(runs.map((run) => run.heapMb)),
+    frames: frameStats(runs.flatMap((run) => run.frames)),
+    dragActive: runs.every((run) => run.dragActive),
+  });
+  const board = summary(results.board);
+  const naive = summary(results.naive);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const ok = (pass: boolean) => (pass ? 'meets' : 'MISSES');
+  console.info(
+    `Board on ${open} open orders, ${RUNS} runs each (medians), viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
+  );
+  const rows: Array<[string, (s: typeof board) => string]> = [
+    ['paint after data', (s) => ms(s.paintMs)],
+    ['mount to paint (incl. network)', (s) => ms(s.mountToPaintMs)],
+    ['DOM elements in the shadow root', (s) => String(s.domElements)],
+    ['drag frames < 16.7 ms', (s) => `${s.frames.under16.toFixed(1)}% of ${s.frames.count}`],
+    ['drag frames without a drop (< 25 ms)', (s) => `${s.frames.noDrop.toFixed(1)}%`],
+    ['drag frame p50 / p95 / max', (s) => `${ms(s.frames.p50)} / ${ms(s.frames.p95)} / ${ms(s.frames.max)}`],
+    ['JS heap after GC', (s) => `${s.heapMb.toFixed(1)} MB`],
+  ];
+  console.info(`${''.padEnd(40)}${'board'.padStart(22)}${'naive'.padStart(22)}`);
+  for (const [name, value] of rows) {
+    console.info(`${name.padEnd(40)}${value(board).padStart(22)}${value(naive).padStart(22)}`);
+  }
+  console.info(
+    `board drag picked a card up: ${board.dragActive ? 'yes' : 'NO'} (the naive board has no drag and drop: its sweep only moves the pointer)`,
+  );
+  console.info(
+    `naive / board: paint ×${(naive.paintMs / board.paintMs).toFixed(1)}, DOM ×${(naive.domElements / board.domElements).toFixed(1)}, heap ×${(naive.heapMb / board.heapMb).toFixed(1)}`,
+  );
+  console.info(
+    `targets: paint ≤ ${TARGETS.paintMs} ms ${ok(board.paintMs <= TARGETS.paintMs)}; ` +
+      `DOM ≤ ${TARGETS.domElements} ${ok(board.domElements <= TARGETS.domElements)}; ` +
+      `≥ ${TARGETS.smoothFrames}% frames < 16.7 ms ${ok(board.frames.under16 >= TARGETS.smoothFrames)}; ` +
+      `heap < ${TARGETS.heapMb} MB ${ok(board.heapMb < TARGETS.heapMb)}`,
+  );
+}
