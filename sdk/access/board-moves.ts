@@ -99,7 +99,11 @@ export function boardMoves(user: AccessUser | null | undefined, card: BoardCardS
  * column's own status (or the New Order halves), or a reorder in the order's own column. A column's
  * other status is not a drop target (dropping on In Progress never makes a revision).
  */
-function targetOf(from: OrderStatus, to: OrderStatus, lane: NewOrderLane | undefined): DragTarget | undefined {
+function targetOf(
+  from: OrderStatus,
+  to: OrderStatus,
+  lane: NewOrderLane | undefined,
+): DragTarget | undefined {
   if (to === 'new-order') return lane ?? 'active';
   const column = to === from ? boardColumnOf(to) : to;
   return (DRAG_TARGETS as readonly string[]).includes(column) ? (column as DragTarget) : undefined;
