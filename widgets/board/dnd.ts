@@ -13,9 +13,12 @@ import {
 // is left out (the board has its own live region and card descriptions); its injected styles carry
 // the instance's CSP nonce.
 
+type Plugins = typeof defaultPreset.plugins;
+
 /** The plugins: the defaults without Accessibility, the style injector with the nonce, cloned feedback. */
-export function boardPlugins(nonce: string | undefined) {
-  return (defaults: typeof defaultPreset.plugins) => [
+// The explicit type keeps dnd-kit's unexported option types out of the declaration build.
+export function boardPlugins(nonce: string | undefined): (defaults: Plugins) => Plugins {
+  return (defaults) => [
     ...defaults.filter((plugin) => plugin !== Accessibility),
     StyleInjector.configure({ nonce }),
     // A clone follows the pointer, so the card itself may scroll out of its virtualized column.
