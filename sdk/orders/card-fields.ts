@@ -3,8 +3,10 @@ import {
   CARD_STATES,
   type CardState,
   cardStateLabel,
+  codeLabel,
   fillTemplate,
   formatDisplayDate,
+  isOrderStatus,
   priorityLabel,
   showsPriorityBadge,
   showsPriorityWarning,
@@ -15,7 +17,7 @@ import { defaultOrderCardMessages, type OrderCardMessages } from './card-message
 
 /** What one order card shows, as text: the board, the list view and quick search render these. */
 export interface OrderCardFields {
-  /** §4 card state label; undefined for states the spec does not label (gr-revision, completed). */
+  /** §4 card state label; for states the spec leaves unlabelled, the order status (GR Revision, Completed). */
   stateLabel: string | undefined;
   /** 'Priority N', or undefined for draft, on hold, approved and cancelled cards. */
   priority: string | undefined;
@@ -61,7 +63,9 @@ export function orderCardFields(
   const state: CardState = isCardState(card.orderStateStatus) ? card.orderStateStatus : 'CARD';
   const idLine = fillTemplate(messages.orderIdLine, { orderId: card.orderId });
   return {
-    stateLabel: cardStateLabel(state, messages),
+    stateLabel:
+      cardStateLabel(state, messages) ??
+      (isOrderStatus(card.progress) ? codeLabel(messages, 'status', card.progress) : undefined),
     priority: showsPriorityBadge(state) ? priorityLabel(card.positionOrder, messages) : undefined,
     priorityWarning: showsPriorityWarning(state) ? messages.priorityWarning : undefined,
     client: card.client,

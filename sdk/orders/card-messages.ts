@@ -2,14 +2,17 @@ import {
   type CardStateMessages,
   defaultCardStateMessages,
   defaultMonthMessages,
+  defaultOrderStatusMessages,
   type MonthMessages,
+  type OrderStatusMessages,
 } from '../domain';
 
 /**
  * What an order card says (dashboard §2 "Quick search": the fields a card shows), shared by every
- * widget that shows order cards; each widget spreads these into its own catalogue.
+ * widget that shows order cards; each widget spreads these into its own catalogue. The status labels
+ * name a card whose state the spec leaves unlabelled (a revision, a completed order).
  */
-export interface OrderCardMessages extends CardStateMessages, MonthMessages {
+export interface OrderCardMessages extends CardStateMessages, OrderStatusMessages, MonthMessages {
   /** QUEUE_CARD "shows a priority warning" (the spec gives no text). */
   priorityWarning: string;
   /** The order id / service name line: '#{orderId} / {serviceName}'. */
@@ -25,6 +28,7 @@ export interface OrderCardMessages extends CardStateMessages, MonthMessages {
 
 export const defaultOrderCardMessages: OrderCardMessages = {
   ...defaultCardStateMessages,
+  ...defaultOrderStatusMessages,
   ...defaultMonthMessages,
   priorityWarning: 'Waits in the queue until an active order is done',
   orderIdLine: '#{orderId}',

@@ -50,6 +50,15 @@ describe('order card fields (dashboard §2 "Quick search", §4 card state labels
     expect(queued.priorityWarning).toBeTruthy();
   });
 
+  it('a state the spec leaves unlabelled reads as its order status', () => {
+    expect(
+      orderCardFields(card({ orderStateStatus: 'GR_REVISION', progress: 'gr-revision' })).stateLabel,
+    ).toBe('GR Revision');
+    expect(orderCardFields(card({ orderStateStatus: 'COMPLETED', progress: 'completed' })).stateLabel).toBe(
+      'Completed',
+    );
+  });
+
   it('cuts the name to 32, shows the company only when sent, no operator when unassigned', () => {
     const long = 'A very long order name that goes on and on';
     const fields = orderCardFields(
