@@ -67,11 +67,7 @@ describe('Board: the Move to… menu offers each role its board moves', () => {
   it('staff', async () => {
     const staff = await signedIn('staff@demo.test');
     // An approved card: a completed one in the same column is neither held nor cancelled.
-    expect(await menuOf(staff, 'approved', 'Approved')).toEqual([
-      'In Review',
-      'On Hold',
-      'Cancelled',
-    ]);
+    expect(await menuOf(staff, 'approved', 'Approved')).toEqual(['In Review', 'On Hold', 'Cancelled']);
     expect(await menuOf(staff, 'new-order', 'New Order')).toEqual([
       'Move down',
       'Bottom of New Order: Active',
