@@ -59,10 +59,8 @@ describe('Board: moves', () => {
     await expect.poll(async () => (await serverOrder(staff, card.id)).progress).toBe('approved');
     // Focus followed the card into its new column and stays there once the server's order is in.
     await expect.poll(() => (root.activeElement as HTMLElement | null)?.dataset.cardId).toBe(card.id);
-    // At the top of Approved on the server too (near it: other files drop cards there meanwhile, and
-    // an approved and a completed order may share a position, which the newer order number wins).
-    const approved = await serverColumn(staff, 'approved,completed', 20);
-    expect(approved.orders.map((order) => order.id)).toContain(card.id);
+    // Where it ranks among the server's Approved orders is left to the server tests
+    // (orders-board-moves.test.ts): other files move cards in and out of this column meanwhile.
     await expect.poll(() => columnOfCard(root, card.id)).toBe('approved');
     expect((root.activeElement as HTMLElement | null)?.dataset.cardId).toBe(card.id);
   });
