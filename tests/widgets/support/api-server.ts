@@ -4,6 +4,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
 import { startBoardServer } from '../board/board-server';
+import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,10 @@ export default async function setup(project: TestProject) {
   project.provide('apiBaseUrl', `http://127.0.0.1:${address.port}/api`);
   // The board tests' own server (bulk orders, moves kept apart from the other widgets' data).
   const stopBoard = await startBoardServer(project, allowedOrigins);
+  // The filter sidebar tests' own server (membership figures and a clock they set).
+  const stopSidebar = await startSidebarServer(project, allowedOrigins);
   return async () => {
+    await stopSidebar();
     await stopBoard();
     await app.close();
   };
