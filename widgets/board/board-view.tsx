@@ -1,6 +1,6 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
@@ -76,6 +76,7 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   const moves = useBoardMoves(user, store, toasts, m);
   const [collapsed, toggleCollapsed] = useCollapsedColumns();
   const [held, setHeld] = useState<OrderCard | null>(null);
+  const hintId = `pd-board-hint-${useId()}`;
   const nonce = instance.options.nonce;
   const plugins = useMemo(() => boardPlugins(nonce), [nonce]);
 
@@ -157,12 +158,16 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
             focusId={moves.focusId}
             onFocused={moves.clearFocus}
             timeZone={timeZone}
+            hintId={hintId}
             messages={m}
             onOpen={onOpen}
             onMove={moves.choose}
           />
         ))}
       </section>
+      <span id={hintId} className="pd-visually-hidden">
+        {m.cardHint}
+      </span>
       <div className="pd-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-board-live>
         {moves.announcement}
       </div>

@@ -72,6 +72,15 @@ describe('Board: columns and cards', () => {
       .toBe(true);
     expect(card.tabIndex).toBe(0);
     expect(within(list).getAllByShadowRole('listitem', { name: fields.name }).length).toBeGreaterThan(0);
+    // Described by how to use it: one hint element for the whole board, not one per card.
+    const hintIds = new Set(
+      [...root.querySelectorAll('[data-card-id]')].map((item) => item.getAttribute('aria-describedby')),
+    );
+    expect(hintIds.size).toBe(1);
+    const [hintId] = hintIds;
+    expect((root as ShadowRoot).getElementById(hintId!)?.textContent).toBe(
+      'Press Enter to open. Use the move button, or drag, to move it.',
+    );
   });
 
   it('New Order shows its active half, then its queue half (reached by scrolling), under headings', async () => {
