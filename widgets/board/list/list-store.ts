@@ -1,10 +1,11 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createLiveCollection, type LivePage, type LiveStatus } from '../../../sdk/collection';
-import type { OrderCard, OrderListData } from '../../../sdk/contract';
+import { createLiveCollection, type LiveStatus } from '../../../sdk/collection';
+import type { OrderCard } from '../../../sdk/contract';
 import { ORDER_PAGE } from '../../../sdk/contract/constants';
 import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
-import type { HttpResult, ProofdeskError } from '../../../sdk/http';
+import type { ProofdeskError } from '../../../sdk/http';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
+import { fetchOrderPage } from '../store/order-page';
 import type { ListSort } from './use-list-sort';
 
 /** Rows per GET /order page ("Load More" appends the next). */
@@ -55,18 +56,7 @@ export function createOrderListStore(instance: ProofdeskInstance): OrderListStor
     const $total = atom<number | null>(null);
     const list = collection.list<number>(key, {
       first: 1,
-      async fetch(page): Promise<HttpResult<LivePage<OrderCard, number>>> {
-        const result = await http.get<OrderListData>('/order', {
-          query: { ...compact, ...sort, page, limit: LIST_PAGE_SIZE },
-        });
-        if (!result.ok) return result;
-        const { orders, meta } = result.data;
-        $total.set(meta.total);
-        return {
-          ...result,
-          data: { items: orders, next: meta.page < meta.totalPages ? meta.page + 1 : null },
-        };
-      },
+      fetch: (page) => fetchOrderPage(http, { ...compact, ...sort, page, limit: LIST_PAGE_SIZE }, $total),
     });
     const $state = computed([list.$state, $total], (state, total) => ({
       status: state.status,

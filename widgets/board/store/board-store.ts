@@ -1,13 +1,14 @@
 import { atom, computed } from 'nanostores';
 import { type BoardColumn, boardColumnOf, columnStatuses } from '../../../sdk/access';
-import { createLiveCollection, type LivePage } from '../../../sdk/collection';
-import type { MoveProgressRequest, OrderCard, OrderListData } from '../../../sdk/contract';
+import { createLiveCollection } from '../../../sdk/collection';
+import type { MoveProgressRequest, OrderCard } from '../../../sdk/contract';
 import type { OrderStatus } from '../../../sdk/domain';
-import type { HttpClient, HttpResult } from '../../../sdk/http';
+import type { HttpClient } from '../../../sdk/http';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
 import type { Realtime } from '../../../sdk/realtime';
 import type { Session } from '../../../sdk/session';
 import { arrange, movedCard, totalWith } from './arrange';
+import { fetchOrderPage } from './order-page';
 import type {
   BoardColumnFeed,
   BoardColumnState,
@@ -50,19 +51,12 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
     const $total = atom<number | null>(null);
     const list = collection.list<number>(key, {
       first: 1,
-      async fetch(page): Promise<HttpResult<LivePage<OrderCard, number>>> {
-        const result = await http.get<OrderListData>('/order', {
-          query: { ...compact, orderProgress: columnStatuses(col).join(','), page, limit: BOARD_PAGE_SIZE },
-        });
-        if (!result.ok) return result;
-        const { orders, meta } = result.data;
-        // The first page's count is the freshest for the whole column (a later page's is as good).
-        $total.set(meta.total);
-        return {
-          ...result,
-          data: { items: orders, next: meta.page < meta.totalPages ? meta.page + 1 : null },
-        };
-      },
+      fetch: (page) =>
+        fetchOrderPage(
+          http,
+          { ...compact, orderProgress: columnStatuses(col).join(','), page, limit: BOARD_PAGE_SIZE },
+          $total,
+        ),
       patch: (card, effect) => (card.id !== effect.id ? card : effect.to === col ? effect.card : null),
       inserts: (effect) => (effect.to === col ? [effect.card] : []),
       insertAt: 'end',
