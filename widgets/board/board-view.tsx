@@ -30,8 +30,11 @@ import { useCollapsedColumns } from './use-collapsed-columns';
 
 /** `onIntent` hears `open-order`. */
 export interface BoardProps extends WidgetViewProps<BoardMessages>, BoardFilterOptions {
-  /** 'board' (default): the columns; 'list': the same orders as a table. */
-  view?: 'board' | 'list';
+  /**
+   * 'board' (default): the columns; 'list': the same orders as a table; 'archived': the archived
+   * orders as a table (GET /order/archived), following the instance's archived-order filter.
+   */
+  view?: 'board' | 'list' | 'archived';
   /** IANA zone the card dates are shown in. Default: the browser's. */
   timeZone?: string;
 }
@@ -48,7 +51,7 @@ export function BoardView({ onIntent, messages, view = 'board', timeZone, ...fil
   const user = useStore(instance.session.$profile);
   // Dates read in the signed-in user's zone unless the host names one.
   const zone = timeZone ?? (user?.timeZone?.value || undefined);
-  const [rawFilter] = useBoardFilter(filterOptions);
+  const [rawFilter] = useBoardFilter(filterOptions, view === 'archived' ? 'archived' : 'orders');
   // One object per distinct filter, so columns keep their feeds across renders.
   const filterKey = orderFilterKey(rawFilter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the filter's content
@@ -56,8 +59,16 @@ export function BoardView({ onIntent, messages, view = 'board', timeZone, ...fil
   const announce = useAnnounceIntent(onIntent);
   const onOpen = useCallback((card: OrderCard) => announce(openOrderIntent(card.id)), [announce]);
 
-  if (view === 'list')
-    return <BoardListView filter={filter} messages={m} timeZone={zone} onOpenOrder={onOpen} />;
+  if (view !== 'board')
+    return (
+      <BoardListView
+        filter={filter}
+        source={view === 'archived' ? 'archived' : 'orders'}
+        messages={m}
+        timeZone={zone}
+        onOpenOrder={onOpen}
+      />
+    );
   return <BoardColumns user={user} filter={filter} messages={m} timeZone={zone} onOpen={onOpen} />;
 }
 
