@@ -28,7 +28,10 @@ export function getOrderFilter(instance: ProofdeskInstance): OrderFilterAtom {
  * The archived orders' filter (dashboard §3 "Archived preset filter"): the order filter without
  * progress, queue time, work time and due dates, with an updated-date range.
  */
-export type ArchivedOrderFilterValue = Omit<ArchivedOrderListQuery, 'page' | 'limit' | 'sortType' | 'sortAsc'>;
+export type ArchivedOrderFilterValue = Omit<
+  ArchivedOrderListQuery,
+  'page' | 'limit' | 'sortType' | 'sortAsc'
+>;
 
 export type ArchivedOrderFilterAtom = WritableAtom<ArchivedOrderFilterValue>;
 

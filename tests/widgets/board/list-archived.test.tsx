@@ -23,7 +23,8 @@ describe('Board view="archived"', () => {
     const rendered = render(<Board view="archived" />, staff);
     const host = rendered.container.querySelector<HTMLElement>('[data-pd-host]')!;
     const table = await within(host).findByShadowRole('table', { name: 'Orders' });
-    const ids = () => [...table.querySelectorAll('tbody .pd-list-col-order-id')].map((cell) => cell.textContent);
+    const ids = () =>
+      [...table.querySelectorAll('tbody .pd-list-col-order-id')].map((cell) => cell.textContent);
     await expect.poll(ids, { timeout: 5000 }).toEqual(orders.map(idText));
     expect(network.calls.some((url) => url.pathname.endsWith('/order'))).toBe(false);
 
