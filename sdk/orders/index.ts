@@ -2,6 +2,12 @@
 // sidebar, read by the board and the list) and what one order card shows. Framework-agnostic; the
 // card's React view is `OrderCardView` in 'proofdesk/react'.
 
+export {
+  type ArchivedOrderFilterAtom,
+  type ArchivedOrderFilterValue,
+  archivedOrderFilterSlot,
+  getArchivedOrderFilter,
+} from './archived-order-filter';
 export { type OrderCardFields, orderCardFields } from './card-fields';
 export { defaultOrderCardMessages, type OrderCardMessages } from './card-messages';
 export {
