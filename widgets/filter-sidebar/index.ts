@@ -4,6 +4,24 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { FilterSidebarView } from './filter-sidebar';
 
+export {
+  type AnyFilterValue,
+  type AnyPreset,
+  ArchiveFilterPanel,
+  type ArchiveFilterPanelProps,
+  CUSTOM_SEARCH_DELAY_MS,
+  defaultFilterPanelMessages,
+  type FilterKind,
+  type FilterPanelMessages,
+  type FilterPanelProps,
+  getPresetStore,
+  OrderFilterPanel,
+  type OrderFilterPanelProps,
+  PRESET_LIST_OFFSET_PX,
+  PRESET_PATHS,
+  type PresetStore,
+  SELECTED_PRESET_KEYS,
+} from './filter';
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
 export { defaultFilterSidebarMessages, type FilterSidebarMessages } from './messages';
 export { DEFAULT_SIDEBAR_PARTS, parseSidebarParts, SIDEBAR_PARTS, type SidebarPart } from './parse-parts';
