@@ -1,7 +1,13 @@
 // Shared set-up of the filter panels' browser tests, against their own API server (filter-server.ts).
 // One password sign-in per user and file (the server allows 10 a minute per user); every instance of
 // that user reuses the token, as a second tab would.
-import { type ClientType, createMemoryStorage, createProofdesk, type ProofdeskInstance } from 'proofdesk';
+import {
+  type ClientType,
+  createMemoryStorage,
+  createProofdesk,
+  type ProofdeskInstance,
+  type ProofdeskOptions,
+} from 'proofdesk';
 import { CLIENTS, type PresetFilter, type TokenResponse } from 'proofdesk/contract';
 import { ShadowWidget } from 'proofdesk/react';
 import type { ReactNode } from 'react';
@@ -37,9 +43,13 @@ function tokenFor(username: string) {
 }
 
 /** A real instance signed in to the filter server as `username`; `storage` stands for one browser. */
-export async function signedIn(username: string, storage: Storage = createMemoryStorage()) {
+export async function signedIn(
+  username: string,
+  storage: Storage = createMemoryStorage(),
+  options: Partial<ProofdeskOptions> = {},
+) {
   const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
-  const instance = createProofdesk({ baseUrl: filterApi(), storage, clientType });
+  const instance = createProofdesk({ baseUrl: filterApi(), storage, clientType, ...options });
   onCleanup(() => instance.destroy());
   const result = await instance.session.signInWithToken({ accessToken, accessTokenExpiresAt, clientType });
   expect(result.ok ? 'signed in' : result.error).toBe('signed in');
