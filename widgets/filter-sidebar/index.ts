@@ -3,6 +3,7 @@
 // reseller's page, 'archive-filter' for the archive), and each part is also a component of its own.
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { FilterSidebarView } from './filter-sidebar';
+import { MembershipMetersView } from './meters';
 
 export {
   type AnyFilterValue,
@@ -24,6 +25,13 @@ export {
 } from './filter';
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
 export { defaultFilterSidebarMessages, type FilterSidebarMessages } from './messages';
+export {
+  defaultMeterMessages,
+  type MembershipMetersProps,
+  MembershipMetersView,
+  type MeterMessages,
+  POPUP_ANIMATION_MS,
+} from './meters';
 export { DEFAULT_SIDEBAR_PARTS, parseSidebarParts, SIDEBAR_PARTS, type SidebarPart } from './parse-parts';
 export type { SidebarPartProps } from './props';
 export { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
@@ -33,3 +41,6 @@ export const FilterSidebar = createWidgetComponent(FilterSidebarView, 'FilterSid
 
 /** `mountFilterSidebar(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
 export const mountFilterSidebar = createWidgetMount(FilterSidebarView, 'mountFilterSidebar');
+
+/** `<MembershipMeters />`: the membership bar alone, in its own shadow root (a reseller's page). */
+export const MembershipMeters = createWidgetComponent(MembershipMetersView, 'MembershipMeters');
