@@ -16,6 +16,7 @@ export {
 } from './form';
 export { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 export { OrderFilterPanel, type OrderFilterPanelProps } from './order-filter-panel';
+export { ArchiveOrderFilter, mountArchiveOrderFilter, mountOrderFilter, OrderFilter } from './standalone';
 export {
   getPresetStore,
   PRESET_PATHS,

@@ -62,8 +62,6 @@ export function usePanelFilter<V extends AnyFilterValue>(
     latest.current = next;
     setForm(next);
   }, []);
-  // What this panel last applied: a different value arriving means someone else set it.
-  const applied = useRef(orderFilterKey(current));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopTimer = useCallback(() => {
     if (timer.current !== undefined) clearTimeout(timer.current);
@@ -71,18 +69,21 @@ export function usePanelFilter<V extends AnyFilterValue>(
   }, []);
   useEffect(() => stopTimer, [stopTimer]);
 
+  // The form shows the value: one set from outside (a host, a bookmarked URL) replaces it, and a
+  // controlled host that keeps its value takes the form back to it. Not while a custom search
+  // waits for its 500 ms: then the form is ahead of the value on purpose.
   const currentKey = orderFilterKey(current);
+  const formKey = orderFilterKey(formToFilter(kind, form));
   useEffect(() => {
-    if (currentKey === applied.current) return;
-    applied.current = currentKey;
-    stopTimer();
-    show(filterToForm(current));
-  }, [currentKey, current, show, stopTimer]);
+    if (timer.current !== undefined || formKey === currentKey) return;
+    show(filterToForm(currentRef.current));
+  }, [currentKey, formKey, show]);
 
   const send = useCallback(
     (next: FilterForm) => {
       const filter = formToFilter(kind, next) as V;
-      applied.current = orderFilterKey(filter);
+      // Nothing changes: nobody needs to hear it (a reset of an empty form, say).
+      if (orderFilterKey(filter) === orderFilterKey(currentRef.current)) return;
       emit(filter);
     },
     [kind, emit],
