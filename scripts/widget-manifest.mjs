@@ -142,7 +142,14 @@ export function loaderEntryPlugin(manifest, options) {
 const KB = 1024;
 
 /** Gzip budgets of the chunks a few widgets share, downloaded with the first one that needs them. */
-export const SHARED_CHUNK_BUDGETS_KB = { 'floating-ui': 10, orders: 4, access: 5, signals: 3 };
+export const SHARED_CHUNK_BUDGETS_KB = {
+  'floating-ui': 10,
+  orders: 4,
+  access: 5,
+  signals: 3,
+  usage: 3,
+  forms: 2,
+};
 
 /**
  * The size budgets (issue 4): the loader, the shared core without React, each manifest widget's own

@@ -4,6 +4,8 @@
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
 import { startBoardServer } from '../board/board-server';
+import { startFilterServer } from '../filter-sidebar/filter-server';
+import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +23,13 @@ export default async function setup(project: TestProject) {
   project.provide('apiBaseUrl', `http://127.0.0.1:${address.port}/api`);
   // The board tests' own server (bulk orders, moves kept apart from the other widgets' data).
   const stopBoard = await startBoardServer(project, allowedOrigins);
+  // The filter sidebar tests' own server (membership figures and a clock they set).
+  const stopSidebar = await startSidebarServer(project, allowedOrigins);
+  // The filter panels' own server (viewOnly users, presets kept apart).
+  const stopFilter = await startFilterServer(project, allowedOrigins);
   return async () => {
+    await stopFilter();
+    await stopSidebar();
     await stopBoard();
     await app.close();
   };

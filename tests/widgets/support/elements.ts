@@ -10,6 +10,7 @@ const chunks: Record<string, () => Promise<WidgetChunk>> = {
   cart: () => import('../../../widgets/cart/element'),
   'notification-bell': () => import('../../../widgets/notification-bell/element'),
   'quick-search': () => import('../../../widgets/quick-search/element'),
+  'filter-sidebar': () => import('../../../widgets/filter-sidebar/element'),
 };
 
 let next = 1;

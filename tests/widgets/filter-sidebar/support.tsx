@@ -1,0 +1,79 @@
+// Filter sidebar test set-up against its own real API server (sidebar-server.ts): real sign-ins,
+// the test-only routes that give a user the figures of an edge case or fix the server's clock, and
+// the widget rendered in a provider. One sign-in per user and file (the server limits sign-ins).
+import { type ClientType, createMemoryStorage, createProofdesk, type ProofdeskOptions } from 'proofdesk';
+import { CLIENTS, type TokenResponse } from 'proofdesk/contract';
+import { FilterSidebar, type FilterSidebarProps } from 'proofdesk/filter-sidebar';
+import { within } from 'shadow-dom-testing-library';
+import { expect, inject } from 'vitest';
+import { onCleanup, render } from '../support/render';
+
+const CUSTOMERS = /^(owner|staff|reseller|harbor|summit)@/;
+const tokens = new Map<string, Promise<TokenResponse & { clientType: ClientType }>>();
+
+export const sidebarApi = () => inject('sidebarApiBaseUrl');
+
+function tokenFor(username: string) {
+  let pending = tokens.get(username);
+  if (!pending) {
+    const clientType: ClientType = CUSTOMERS.exec(username) ? 'customer' : 'admin';
+    const client = CLIENTS[clientType];
+    pending = fetch(`${sidebarApi()}/${client.prefix}/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'password', username, password: 'proofdesk-demo' }),
+    }).then(async (response) => {
+      if (!response.ok)
+        throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
+      return { ...((await response.json()) as TokenResponse), clientType };
+    });
+    tokens.set(username, pending);
+  }
+  return pending;
+}
+
+/** A real instance signed in as `username` on the sidebar's server. */
+export async function signedIn(username: string, options: Partial<ProofdeskOptions> = {}) {
+  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
+  const instance = createProofdesk({
+    baseUrl: sidebarApi(),
+    storage: createMemoryStorage(),
+    clientType,
+    ...options,
+  });
+  onCleanup(() => instance.destroy());
+  const result = await instance.session.signInWithToken({ accessToken, accessTokenExpiresAt, clientType });
+  expect(result.ok ? 'signed in' : result.error).toBe('signed in');
+  return instance;
+}
+
+async function put(path: string, body: unknown) {
+  const response = await fetch(`${sidebarApi()}/__test${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Stores profile figures for the user on the server; `event` then pushes it to their sockets. */
+export const setProfile = (email: string, patch: object, event?: 'reload-sidebar' | 'reload-profile') =>
+  put('/profile', { email, patch, ...(event && { event }) });
+
+/** Fixes the server's clock (null: the real one again). */
+export const setServerClock = (now: Date | null) => put('/clock', { now: now?.toISOString() ?? null });
+
+/** The provider's weekly hours: wall-clock 'HH:MM' in the office zone, Sunday first, null = closed. */
+export const setOfficeHours = (officeTimeZone: string, weekly: ({ open: string; close: string } | null)[]) =>
+  put('/office-hours', { officeTimeZone, weekly });
+
+/** Renders `<FilterSidebar>` in a provider; returns its host element and scoped queries. */
+export function renderSidebar(instance: ReturnType<typeof createProofdesk>, props: FilterSidebarProps = {}) {
+  const rendered = render(<FilterSidebar {...props} />, instance);
+  const host = rendered.container.querySelector<HTMLElement>('[data-pd-host]');
+  if (!host?.shadowRoot) throw new Error('the sidebar did not render into a shadow root');
+  return { ...rendered, host, root: host.shadowRoot, view: within(host) };
+}

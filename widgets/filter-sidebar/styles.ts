@@ -1,0 +1,21 @@
+// The sidebar frame's own rules, adopted next to the base sheet; each part adopts its own sheet.
+// Tokens only, so a white-label theme restyles it.
+export const filterSidebarStyles = /* css */ `
+:host { display: block; }
+.pd-sidebar {
+  display: flex;
+  flex-direction: column;
+  gap: var(--pd-space-3);
+  padding: var(--pd-space-3);
+  border: 1px solid var(--pd-color-border);
+  border-radius: var(--pd-radius-lg);
+  background: var(--pd-color-surface);
+  color: var(--pd-color-text);
+}
+.pd-sidebar-header { display: flex; align-items: center; justify-content: flex-end; }
+.pd-sidebar--collapsed { align-items: center; padding: var(--pd-space-2); }
+.pd-sidebar-toggle svg { transition: transform 150ms; }
+.pd-sidebar-toggle[aria-expanded='true'] svg { transform: rotate(180deg); }
+.pd-sidebar-body { display: flex; flex-direction: column; gap: var(--pd-space-3); min-width: 0; }
+.pd-sidebar-body[hidden] { display: none; }
+`;
