@@ -22,7 +22,7 @@ const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-
 // Chunks shared by some widgets only, downloaded with the first widget that needs them, so the core
 // stays small for a page with a cart or a bell alone: positioning (the first popover), the order
 // card and the shared order filter (the order widgets), the role tables (widgets that check
-// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with hot local state, and dnd-kit), ticker (signals-react for ticking clocks), usage (the membership rules). A widget's size row counts the ones
+// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with hot local state, and dnd-kit), ticker (signals-react for ticking clocks), usage (the membership rules), forms (the filter panels' controls). A widget's size row counts the ones
 // it uses (`sharedChunks` in the manifest).
 export const SHARED_CHUNKS = [
   ['floating-ui', /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/],
@@ -41,6 +41,13 @@ export const SHARED_CHUNKS = [
   // The membership rules (usage meters, sizes, business hours): the filter sidebar's, and the proofing
   // viewer's storage check; a page without them keeps them out of the core.
   ['usage', /sdk[\\/]domain[\\/](meters|quota|bytes|business-hours(-messages)?|duration(-messages)?)\.ts$/],
+  // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
+  // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
+  // uses them declares 'forms'.
+  [
+    'forms',
+    /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,
+  ],
 ];
 
 export function embedConfig({

@@ -43,11 +43,8 @@ export { type CartProblemMessages, defaultCartProblemMessages } from './cart-mes
 export { defaultMonthMessages, MONTH_KEYS, type MonthMessages } from './date-messages';
 export {
   type CalendarDay,
-  dateRangeBounds,
   formatDisplayDate,
-  formatPresetDate,
   isWeekend,
-  parsePresetDate,
   startOfDay,
   type ZonedParts,
   zonedParts,
@@ -101,18 +98,17 @@ export {
   orderMoveText,
 } from './order-actions';
 export {
-  isOrderStatus,
+  defaultOrderProgressFilterMessages,
   ORDER_PROGRESS_FILTERS,
-  ORDER_STATUSES,
   type OrderProgressFilter,
+  type OrderProgressFilterMessages,
+} from './order-progress-filter';
+export {
+  isOrderStatus,
+  ORDER_STATUSES,
   type OrderStatus,
 } from './order-status';
-export {
-  defaultOrderProgressFilterMessages,
-  defaultOrderStatusMessages,
-  type OrderProgressFilterMessages,
-  type OrderStatusMessages,
-} from './order-status-messages';
+export { defaultOrderStatusMessages, type OrderStatusMessages } from './order-status-messages';
 export {
   cryptoRandomInt,
   GENERATED_PASSWORD_LENGTH,
@@ -120,6 +116,8 @@ export {
   PASSWORD_CHARSETS,
   type RandomInt,
 } from './password';
+export { dateRangeBounds, formatPresetDate, parsePresetDate } from './preset-dates';
+export { validatePresetName } from './preset-name';
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';
 export { fillTemplate } from './template';
 export {
@@ -160,7 +158,6 @@ export {
   validateEmail,
   validatePassword,
   validatePhoneLike,
-  validatePresetName,
   validateReason,
   validateRequired,
   validateSelect,

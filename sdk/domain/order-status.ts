@@ -17,17 +17,3 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
-
-/** Values of the orderProgress filter (dashboard §3); ready-to-go is how the filter names new orders
- * (labelled 'New Order', see `defaultOrderProgressFilterMessages`). */
-export const ORDER_PROGRESS_FILTERS = [
-  'ready-to-go',
-  'in-progress',
-  'in-review',
-  'on-hold',
-  'approved',
-  'cancelled',
-  'not-frozen',
-] as const;
-
-export type OrderProgressFilter = (typeof ORDER_PROGRESS_FILTERS)[number];

@@ -87,15 +87,6 @@ export function validateTextarea(
   return value!.length > maxLength - 1 ? maxLengthMessage(maxLength, messages) : null;
 }
 
-/** Preset names are at most 30; unlike the textarea notice, 31 characters is an error, 30 is fine. */
-export function validatePresetName(
-  value: string | null | undefined,
-  messages: ValidationMessages = defaultValidationMessages,
-): FieldError {
-  if (isBlank(value)) return messages.required;
-  return value!.length > LIMITS.PRESET_NAME_MAX ? maxLengthMessage(LIMITS.PRESET_NAME_MAX, messages) : null;
-}
-
 export interface ReasonCheck {
   error: FieldError;
   charactersLeft: number;

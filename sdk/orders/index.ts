@@ -5,7 +5,11 @@
 export { type OrderCardFields, orderCardFields } from './card-fields';
 export { defaultOrderCardMessages, type OrderCardMessages } from './card-messages';
 export {
+  type ArchivedOrderFilterAtom,
+  type ArchivedOrderFilterValue,
+  archivedOrderFilterSlot,
   compactOrderFilter,
+  getArchivedOrderFilter,
   getOrderFilter,
   type OrderFilterAtom,
   type OrderFilterValue,

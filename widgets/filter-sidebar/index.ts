@@ -2,10 +2,36 @@
 // Orders Advance Filter under a collapse toggle. `parts` picks and orders them ('meters,hours' for a
 // reseller's page, 'archive-filter' for the archive), and each part is also a component of its own.
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
+
+// The fields the filter panels write, for hosts keeping a filter elsewhere (a URL, a server).
+export { ARCHIVED_ORDER_FILTER_FIELDS, ORDER_FILTER_FIELDS } from '../../sdk/contract/constants';
+
 import { FilterSidebarView } from './filter-sidebar';
 import { BusinessHoursCardView } from './hours';
 import { MembershipMetersView } from './meters';
 
+export {
+  type AnyFilterValue,
+  type AnyPreset,
+  ArchiveFilterPanel,
+  type ArchiveFilterPanelProps,
+  ArchiveOrderFilter,
+  CUSTOM_SEARCH_DELAY_MS,
+  defaultFilterPanelMessages,
+  type FilterKind,
+  type FilterPanelMessages,
+  type FilterPanelProps,
+  getPresetStore,
+  mountArchiveOrderFilter,
+  mountOrderFilter,
+  OrderFilter,
+  OrderFilterPanel,
+  type OrderFilterPanelProps,
+  PRESET_LIST_OFFSET_PX,
+  PRESET_PATHS,
+  type PresetStore,
+  SELECTED_PRESET_KEYS,
+} from './filter';
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
 export {
   type BusinessHoursCardProps,

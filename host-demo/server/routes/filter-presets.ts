@@ -39,10 +39,15 @@ interface PresetArea {
 
 type Form = Record<string, string | null | undefined>;
 
-/** List, create, update and delete of one preset kind; a user only ever touches their own presets. */
+/**
+ * List, create, update and delete of one preset kind; a user only ever touches their own presets.
+ * After a change the user's sockets hear `reload-sidebar`, so the preset lists in their other tabs
+ * (and devices) refetch: presets are a live collection (issue 10).
+ */
 function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) {
   const reader = [requireSession(ctx), requireRole(isAccountRole)];
   const writer = [...reader, csrfGuard(ctx, 'filter')];
+  const changed = (userId: string) => ctx.hub.publish([userId], 'reload-sidebar');
 
   app.get(area.path, { schema: { querystring: FilterNoQuery }, preHandler: reader }, async (request, reply) =>
     send(reply, done({ data: listPresets(ctx.db, area.table, authOf(request).user.id).map(area.toAnswer) })),
@@ -66,6 +71,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     const input = prepare(request, reply);
     if (!input) return reply;
     const row = insertPreset(ctx.db, area.table, input.user.id, input.name, input.fields, ctx.now());
+    changed(input.user.id);
     return send(reply, done({ data: area.toAnswer(row), message: PRESET_MESSAGES.saved, id: row.id }));
   });
 
@@ -78,6 +84,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
       const row = findPreset(ctx.db, area.table, input.user.id, request.params.id);
       if (!row) return send(reply, notFound(PRESET_MESSAGES.notFound));
       const updated = updatePreset(ctx.db, area.table, row, input.name, input.fields, ctx.now());
+      changed(input.user.id);
       return send(reply, done({ data: area.toAnswer(updated), message: PRESET_MESSAGES.saved, id: row.id }));
     },
   );
@@ -91,6 +98,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
       const row = findPreset(ctx.db, area.table, user.id, request.params.id);
       if (!row) return send(reply, notFound(PRESET_MESSAGES.notFound));
       deletePreset(ctx.db, area.table, row);
+      changed(user.id);
       return send(reply, done({ message: PRESET_MESSAGES.deleted, id: row.id }));
     },
   );

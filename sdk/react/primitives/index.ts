@@ -4,6 +4,15 @@ export type { BadgeProps } from './badge';
 export { Badge, formatBadgeCount } from './badge';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
+export type { DateRangeMessages, DateRangeProps, DateRangeValue } from './date-range';
+export {
+  DateRange,
+  dateRangeStyles,
+  defaultDateRangeMessages,
+  describeDateRange,
+  displayDay,
+  EMPTY_DATE_RANGE,
+} from './date-range';
 export type { FieldIds, FieldProps } from './field';
 export { Field, useFieldIds } from './field';
 export { containsFocus, focusFirst, getFocusableElements, mergeRefs } from './focus';

@@ -4,6 +4,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
 import { startBoardServer } from '../board/board-server';
+import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 
 declare module 'vitest' {
@@ -24,7 +25,10 @@ export default async function setup(project: TestProject) {
   const stopBoard = await startBoardServer(project, allowedOrigins);
   // The filter sidebar tests' own server (membership figures and a clock they set).
   const stopSidebar = await startSidebarServer(project, allowedOrigins);
+  // The filter panels' own server (viewOnly users, presets kept apart).
+  const stopFilter = await startFilterServer(project, allowedOrigins);
   return async () => {
+    await stopFilter();
     await stopSidebar();
     await stopBoard();
     await app.close();
