@@ -215,13 +215,41 @@ describe('MembershipMeters: live, popup, missing user', () => {
     const popup = storage.meter.querySelector<HTMLElement>('[role="tooltip"]');
     expect(storage.label.getAttribute('aria-describedby')).toBe(popup?.id);
     expect(popup?.hasAttribute('data-open')).toBe(false);
-    storage.label.focus();
-    await expect.poll(() => popup?.hasAttribute('data-open')).toBe(true);
+    // Test files run side by side in one browser: one may take the focus back, so focus again.
+    await expect
+      .poll(() => {
+        if (root.activeElement !== storage.label) storage.label.focus();
+        return popup?.hasAttribute('data-open');
+      })
+      .toBe(true);
     expect(POPUP_ANIMATION_MS).toBe(350);
     expect(getComputedStyle(popup as HTMLElement).transitionDuration).toContain('0.35s');
-    await userEvent.keyboard('{Escape}');
+    // Escape pressed on the label (sent to it: the page's keyboard focus may be another file's).
+    storage.label.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     await expect.poll(() => popup?.hasAttribute('data-open')).toBe(false);
-    expect(root.activeElement).toBe(storage.label);
+  });
+
+  it('keeps a popup that focus opened when the pointer leaves the meter', async () => {
+    const { root } = await showMeters(figures({}));
+    const orders = meterOf(root, 'Active Orders');
+    const popup = orders.meter.querySelector<HTMLElement>('[role="tooltip"]');
+    const focusedAndOpen = () => {
+      if (root.activeElement !== orders.label) orders.label.focus();
+      return popup?.hasAttribute('data-open');
+    };
+    // The pointer comes over the meter and leaves the page again (React derives enter and leave
+    // from pointerover and pointerout); the page's one mouse is shared with other test files.
+    const pointer = (type: string) =>
+      orders.label.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, composed: true, relatedTarget: null }),
+      );
+    pointer('pointerover');
+    await expect.poll(focusedAndOpen).toBe(true);
+    pointer('pointerout');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(focusedAndOpen()).toBe(true);
   });
 
   it('opens the popup while the pointer is over the meter', async () => {
