@@ -71,6 +71,7 @@ export function FilterPanel<V extends AnyFilterValue>({
     filter.form,
     people.map((p) => p.field),
     presets.generation,
+    expanded,
   );
 
   /** "Expanding or collapsing the panel resets the form." */
