@@ -26,6 +26,7 @@ export {
   PRESET_PATHS,
   type PresetStore,
   SELECTED_PRESET_KEYS,
+  type SidebarFilterProps,
 } from './filter';
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
 export { defaultFilterSidebarMessages, type FilterSidebarMessages } from './messages';
