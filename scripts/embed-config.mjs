@@ -22,7 +22,7 @@ const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-
 // Chunks shared by some widgets only, downloaded with the first widget that needs them, so the core
 // stays small for a page with a cart or a bell alone: positioning (the first popover), the order
 // card and the shared order filter (the order widgets), the role tables (widgets that check
-// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with hot local state, and dnd-kit), usage (the membership rules), forms (the filter panels' controls). A widget's size row counts the ones
+// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with hot local state, and dnd-kit), ticker (signals-react for ticking clocks), usage (the membership rules), forms (the filter panels' controls). A widget's size row counts the ones
 // it uses (`sharedChunks` in the manifest).
 export const SHARED_CHUNKS = [
   ['floating-ui', /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/],
@@ -32,6 +32,12 @@ export const SHARED_CHUNKS = [
   ],
   ['access', /sdk[\\/]access[\\/](?!roles\.ts$)/],
   ['signals', /node_modules[\\/]@preact[\\/]signals-core[\\/]/],
+  // signals-react (with its useSyncExternalStore shim) and the ticker come with the widgets whose
+  // clocks tick (the filter sidebar): never with the core, nor with the board (signals-core only).
+  [
+    'ticker',
+    /node_modules[\\/](@preact[\\/]signals-react|use-sync-external-store)[\\/]|sdk[\\/]react[\\/]use-ticker\.ts$/,
+  ],
   // The membership rules (usage meters, sizes, business hours): the filter sidebar's, and the proofing
   // viewer's storage check; a page without them keeps them out of the core.
   ['usage', /sdk[\\/]domain[\\/](meters|quota|bytes|business-hours(-messages)?|duration(-messages)?)\.ts$/],

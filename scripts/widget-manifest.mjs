@@ -147,6 +147,7 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   orders: 4,
   access: 5,
   signals: 3,
+  ticker: 3,
   usage: 3,
   forms: 2,
 };

@@ -3,6 +3,7 @@
 // reseller's page, 'archive-filter' for the archive), and each part is also a component of its own.
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { FilterSidebarView } from './filter-sidebar';
+import { BusinessHoursCardView } from './hours';
 import { MembershipMetersView } from './meters';
 
 export {
@@ -29,6 +30,13 @@ export {
   type SidebarFilterProps,
 } from './filter';
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
+export {
+  type BusinessHoursCardProps,
+  BusinessHoursCardView,
+  CLOCK_TICK_MS,
+  defaultHoursMessages,
+  type HoursMessages,
+} from './hours';
 export { defaultFilterSidebarMessages, type FilterSidebarMessages } from './messages';
 export {
   defaultMeterMessages,
@@ -49,3 +57,6 @@ export const mountFilterSidebar = createWidgetMount(FilterSidebarView, 'mountFil
 
 /** `<MembershipMeters />`: the membership bar alone, in its own shadow root (a reseller's page). */
 export const MembershipMeters = createWidgetComponent(MembershipMetersView, 'MembershipMeters');
+
+/** `<BusinessHoursCard />`: the business-hours card alone, in its own shadow root. */
+export const BusinessHoursCard = createWidgetComponent(BusinessHoursCardView, 'BusinessHoursCard');

@@ -1,7 +1,8 @@
-// The filter sidebar tests' own API server (started by the widgets' global setup): the demo seed on
-// its own database and clock, so the tests can give a user the membership figures of an edge case
-// and fix "now" for the business hours without changing what other widget tests read. Three
-// test-only routes under /api/__test set what a real account and a real day would.
+// The filter sidebar tests' own API servers (started by the widgets' global setup), each the demo seed
+// on its own database, so the tests can give a user the membership figures of an edge case and fix
+// "now" for the business hours without changing what other widget tests read. Three test-only routes
+// under /api/__test set what a real account and a real day would. The business-hours tests get a
+// server of their own: a fixed clock also moves token expiry, which must not touch the others.
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeEventKind } from 'proofdesk/contract';
 import type { TestProject } from 'vitest/node';
@@ -13,13 +14,16 @@ import { findUserByEmail } from '../../../host-demo/server/users';
 declare module 'vitest' {
   export interface ProvidedContext {
     sidebarApiBaseUrl: string;
+    sidebarHoursApiBaseUrl: string;
   }
 }
 
-/** The server's clock: the real one until a test fixes it. */
-const clock: { fixed: Date | null } = { fixed: null };
+interface Clock {
+  /** null: the real clock. */
+  fixed: Date | null;
+}
 
-function testRoutes(app: FastifyInstance) {
+function testRoutes(app: FastifyInstance, clock: Clock) {
   const { db, hub } = app.proofdesk;
   app.register(
     async (routes) => {
@@ -51,7 +55,8 @@ function testRoutes(app: FastifyInstance) {
   );
 }
 
-export async function startSidebarServer(project: TestProject, allowedOrigins: string[]) {
+async function start(allowedOrigins: string[]) {
+  const clock: Clock = { fixed: null };
   const app = buildServer({
     databasePath: ':memory:',
     demo: true,
@@ -59,10 +64,20 @@ export async function startSidebarServer(project: TestProject, allowedOrigins: s
     allowedOrigins,
     now: () => clock.fixed ?? new Date(),
   });
-  testRoutes(app);
+  testRoutes(app, clock);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the sidebar API server did not get a port');
-  project.provide('sidebarApiBaseUrl', `http://127.0.0.1:${address.port}/api`);
-  return () => app.close();
+  if (!address || typeof address === 'string') throw new Error('a sidebar API server did not get a port');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}/api` };
+}
+
+export async function startSidebarServer(project: TestProject, allowedOrigins: string[]) {
+  const main = await start(allowedOrigins);
+  const hours = await start(allowedOrigins);
+  project.provide('sidebarApiBaseUrl', main.baseUrl);
+  project.provide('sidebarHoursApiBaseUrl', hours.baseUrl);
+  return async () => {
+    await hours.app.close();
+    await main.app.close();
+  };
 }

@@ -11,14 +11,19 @@ import { onCleanup, render } from '../support/render';
 const CUSTOMERS = /^(owner|staff|reseller|harbor|summit)@/;
 const tokens = new Map<string, Promise<TokenResponse & { clientType: ClientType }>>();
 
-export const sidebarApi = () => inject('sidebarApiBaseUrl');
+/** Which of the sidebar's servers: 'main' (real clock), 'hours' (the business-hours tests' clock). */
+export type SidebarServer = 'main' | 'hours';
 
-function tokenFor(username: string) {
-  let pending = tokens.get(username);
+export const sidebarApi = (server: SidebarServer = 'main') =>
+  inject(server === 'hours' ? 'sidebarHoursApiBaseUrl' : 'sidebarApiBaseUrl');
+
+function tokenFor(username: string, server: SidebarServer) {
+  const key = `${server}:${username}`;
+  let pending = tokens.get(key);
   if (!pending) {
     const clientType: ClientType = CUSTOMERS.exec(username) ? 'customer' : 'admin';
     const client = CLIENTS[clientType];
-    pending = fetch(`${sidebarApi()}/${client.prefix}/token`, {
+    pending = fetch(`${sidebarApi(server)}/${client.prefix}/token`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
@@ -30,16 +35,23 @@ function tokenFor(username: string) {
         throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
       return { ...((await response.json()) as TokenResponse), clientType };
     });
-    tokens.set(username, pending);
+    tokens.set(key, pending);
   }
   return pending;
 }
 
-/** A real instance signed in as `username` on the sidebar's server. */
-export async function signedIn(username: string, options: Partial<ProofdeskOptions> = {}) {
-  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
+/**
+ * A real instance signed in as `username` on one of the sidebar's servers. The sign-in itself is
+ * once per user, server and file; `signInOnce` does it ahead (before a test fixes the clock).
+ */
+export async function signedIn(
+  username: string,
+  options: Partial<ProofdeskOptions> = {},
+  server: SidebarServer = 'main',
+) {
+  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username, server);
   const instance = createProofdesk({
-    baseUrl: sidebarApi(),
+    baseUrl: sidebarApi(server),
     storage: createMemoryStorage(),
     clientType,
     ...options,
@@ -50,8 +62,10 @@ export async function signedIn(username: string, options: Partial<ProofdeskOptio
   return instance;
 }
 
-async function put(path: string, body: unknown) {
-  const response = await fetch(`${sidebarApi()}/__test${path}`, {
+export const signInOnce = (username: string, server: SidebarServer) => tokenFor(username, server);
+
+async function put(path: string, body: unknown, server: SidebarServer = 'main') {
+  const response = await fetch(`${sidebarApi(server)}/__test${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -63,12 +77,13 @@ async function put(path: string, body: unknown) {
 export const setProfile = (email: string, patch: object, event?: 'reload-sidebar' | 'reload-profile') =>
   put('/profile', { email, patch, ...(event && { event }) });
 
-/** Fixes the server's clock (null: the real one again). */
-export const setServerClock = (now: Date | null) => put('/clock', { now: now?.toISOString() ?? null });
+/** Fixes the business-hours server's clock (null: the real one again). */
+export const setServerClock = (now: Date | null) =>
+  put('/clock', { now: now?.toISOString() ?? null }, 'hours');
 
-/** The provider's weekly hours: wall-clock 'HH:MM' in the office zone, Sunday first, null = closed. */
+/** The office's weekly hours on the business-hours server: 'HH:MM' in its zone, Sunday first, null = closed. */
 export const setOfficeHours = (officeTimeZone: string, weekly: ({ open: string; close: string } | null)[]) =>
-  put('/office-hours', { officeTimeZone, weekly });
+  put('/office-hours', { officeTimeZone, weekly }, 'hours');
 
 /** Renders `<FilterSidebar>` in a provider; returns its host element and scoped queries. */
 export function renderSidebar(instance: ReturnType<typeof createProofdesk>, props: FilterSidebarProps = {}) {

@@ -65,7 +65,6 @@ export function Meter({
         aria-valuenow={shown}
         aria-valuetext={percentText ? `${value}, ${percentText}` : value}
         aria-describedby={popupId}
-        {...popup.triggerProps}
       >
         <span
           className="pd-meter-fill"
