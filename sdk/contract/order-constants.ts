@@ -24,3 +24,38 @@ export type OrderSortType = (typeof ORDER_SORT_TYPES)[number];
 
 /** The two halves of the New Order column (the board's 'active' and 'queue' drag targets). */
 export const NEW_ORDER_LANES = ['active', 'queue'] as const;
+
+/** The fields of the archived order filter (GET /order/archived; dashboard §3 "Archived preset filter"). */
+export const ARCHIVED_ORDER_FILTER_FIELDS = [
+  'clientId',
+  'customerId',
+  'creatorId',
+  'managerId',
+  'operatorId',
+  'serviceCategory',
+  'serviceType',
+  'createdAtStart',
+  'createdAtEnd',
+  'updatedDateStart',
+  'updatedDateEnd',
+  'customSearch',
+] as const;
+
+/** The fields of the order filter (GET /order; dashboard §3 "Order filter fields"). */
+export const ORDER_FILTER_FIELDS = [
+  'clientId',
+  'customerId',
+  'creatorId',
+  'managerId',
+  'operatorId',
+  'serviceCategory',
+  'serviceType',
+  'orderProgress',
+  'createdAtStart',
+  'createdAtEnd',
+  'dueDateStart',
+  'dueDateEnd',
+  'queueTime',
+  'workTime',
+  'customSearch',
+] as const;

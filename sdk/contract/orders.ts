@@ -55,6 +55,9 @@ export const ArchivedOrderListQuery = Type.Object(
     ...commonFilters,
     updatedDateStart: Type.Optional(PresetDate),
     updatedDateEnd: Type.Optional(PresetDate),
+    /** As GET /order: default 'priority', ascending. */
+    sortType: Type.Optional(Type.Union(ORDER_SORT_TYPES.map((sort) => Type.Literal(sort)))),
+    sortAsc: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -2,16 +2,14 @@
 // sidebar, read by the board and the list) and what one order card shows. Framework-agnostic; the
 // card's React view is `OrderCardView` in 'proofdesk/react'.
 
+export { type OrderCardFields, orderCardFields } from './card-fields';
+export { defaultOrderCardMessages, type OrderCardMessages } from './card-messages';
 export {
   type ArchivedOrderFilterAtom,
   type ArchivedOrderFilterValue,
   archivedOrderFilterSlot,
-  getArchivedOrderFilter,
-} from './archived-order-filter';
-export { type OrderCardFields, orderCardFields } from './card-fields';
-export { defaultOrderCardMessages, type OrderCardMessages } from './card-messages';
-export {
   compactOrderFilter,
+  getArchivedOrderFilter,
   getOrderFilter,
   type OrderFilterAtom,
   type OrderFilterValue,

@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type { OrderListQuery } from '../contract';
+import type { ArchivedOrderListQuery, OrderListQuery } from '../contract';
 import { defineStoreSlot, type ProofdeskInstance } from '../core';
 
 /**
@@ -24,17 +24,44 @@ export function getOrderFilter(instance: ProofdeskInstance): OrderFilterAtom {
   return instance.stores.get(orderFilterSlot);
 }
 
+/**
+ * The archived orders' filter (dashboard §3 "Archived preset filter"): the order filter without
+ * progress, queue time, work time and due dates, with an updated-date range.
+ */
+export type ArchivedOrderFilterValue = Omit<
+  ArchivedOrderListQuery,
+  'page' | 'limit' | 'sortType' | 'sortAsc'
+>;
+
+export type ArchivedOrderFilterAtom = WritableAtom<ArchivedOrderFilterValue>;
+
+/**
+ * The instance's shared archived-order filter: the Archive Order Filter panel writes it, the board's
+ * archived list (`view="archived"`) reads it. Apart from the order filter, as the two panels are.
+ */
+export const archivedOrderFilterSlot = defineStoreSlot(
+  'archived-order-filter',
+  (): ArchivedOrderFilterAtom => atom<ArchivedOrderFilterValue>({}),
+);
+
+/** The instance's shared archived-order filter atom. */
+export function getArchivedOrderFilter(instance: ProofdeskInstance): ArchivedOrderFilterAtom {
+  return instance.stores.get(archivedOrderFilterSlot);
+}
+
 /** Drops empty fields, so `{}` and `{ customSearch: '' }` ask the server the same question. */
-export function compactOrderFilter(filter: OrderFilterValue): OrderFilterValue {
+export function compactOrderFilter<Filter extends OrderFilterValue | ArchivedOrderFilterValue>(
+  filter: Filter,
+): Filter {
   const compact: Record<string, string> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (typeof value === 'string' && value.trim() !== '') compact[key] = value;
   }
-  return compact as OrderFilterValue;
+  return compact as Filter;
 }
 
 /** A stable key for a filter value (sorted fields), for caches and equality checks. */
-export function orderFilterKey(filter: OrderFilterValue): string {
+export function orderFilterKey(filter: OrderFilterValue | ArchivedOrderFilterValue): string {
   const compact = compactOrderFilter(filter) as Record<string, string>;
   return Object.keys(compact)
     .sort()

@@ -11,7 +11,8 @@ declare global {
       /** Resolves when every column shows cards: times in ms on the page's performance clock. */
       painted: Promise<{ mountAt: number; dataAt: number; readyAt: number; paintedAt: number }>;
       startFrames(): void;
-      stopFrames(): number[];
+      /** rAF intervals and each frame's main-thread work, in ms. */
+      stopFrames(): { intervals: number[]; work: number[] };
       layout(): { card: Point; through: Point[] };
       host: HTMLElement;
     };
@@ -66,12 +67,38 @@ function layout(): { card: Point; through: Point[] } {
   };
 }
 
-let frames: number[] = [];
+// Two figures per frame while recording. The interval between rAF callbacks is the frame period:
+// a multiple of the refresh interval, so it shows dropped frames but is never "under 16.7 ms" by
+// more than timer jitter. The frame's work is the main thread's time on it: from the frame's first
+// input event (Chromium dispatches pointer moves aligned to the frame, just before rAF) or its rAF
+// callback, whichever came first, to the end of the frame, seen by a message posted from rAF (a
+// task that runs once the frame's rAF callbacks, style, layout and paint are done).
+let intervals: number[] = [];
+let work: number[] = [];
 let recording = false;
+let inputAt: number | null = null;
+const frameEnd = new MessageChannel();
+let pendingStart: number | null = null;
+frameEnd.port1.onmessage = () => {
+  if (pendingStart === null) return;
+  work.push(performance.now() - pendingStart);
+  pendingStart = null;
+};
+window.addEventListener(
+  'pointermove',
+  () => {
+    if (recording && inputAt === null) inputAt = performance.now();
+  },
+  { capture: true },
+);
 function frame(last: number) {
   requestAnimationFrame((now) => {
     if (!recording) return;
-    frames.push(now - last);
+    intervals.push(now - last);
+    const callbackAt = performance.now();
+    pendingStart = Math.min(inputAt ?? callbackAt, callbackAt);
+    inputAt = null;
+    frameEnd.port2.postMessage(null);
     frame(now);
   });
 }
@@ -108,13 +135,14 @@ window.bench = {
   host,
   painted: start(),
   startFrames() {
-    frames = [];
+    intervals = [];
+    work = [];
     recording = true;
     requestAnimationFrame(frame);
   },
   stopFrames() {
     recording = false;
-    return frames;
+    return { intervals, work };
   },
   layout,
 };

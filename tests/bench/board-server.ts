@@ -2,16 +2,14 @@
 // each get one): the demo database plus 5,000 open Northwind orders spread over every status, and
 // the bench's page (BENCH_PAGE_DIR) served at /. Prints its base URL as one JSON line, then serves
 // until its parent closes stdin.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildServer } from '../../host-demo/server';
 import { orderWriter, seededRandom, seedServices } from '../../host-demo/server/seed/demo-orders';
+import { benchDataDir, serveForParent } from './child-server';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 5_000);
-const dir = mkdtempSync(join(tmpdir(), 'proofdesk-board-bench-'));
+const { dir, databasePath } = benchDataDir('proofdesk-board-bench-');
 const app = buildServer({
-  databasePath: join(dir, 'bench.sqlite'),
+  databasePath,
   dataDir: dir,
   demo: true,
   logger: false,
@@ -33,14 +31,4 @@ db.transaction(() => {
 const { open } = db
   .prepare("SELECT COUNT(*) AS open FROM orders WHERE client_id = 'client-northwind' AND archived_at IS NULL")
   .get() as { open: number };
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
-console.info(JSON.stringify({ url, open }));
-
-const stop = async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.stdin.on('end', stop);
-process.stdin.resume();
-process.on('SIGTERM', stop);
+await serveForParent(app, dir, { open });

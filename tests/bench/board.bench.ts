@@ -5,7 +5,8 @@
 //           (resource timing) to the start of the frame after it (requestAnimationFrame);
 //   DOM     elements in the widget's shadow root once painted;
 //   drag    a 2-second pointer drag from an In Progress card across In Review, On Hold and
-//           Approved (one pointer move per frame), with the rAF frame intervals meanwhile;
+//           Approved (one pointer move per frame), with each frame's main-thread work and the rAF
+//           intervals meanwhile (board-page.tsx says how the work is read);
 //   heap    JS heap after a forced garbage collection (CDP Performance.getMetrics).
 // Prints figures and the issue's targets; asserts nothing about timings.
 import { spawn } from 'node:child_process';
@@ -29,7 +30,10 @@ interface Figures {
   paintMs: number;
   mountToPaintMs: number;
   domElements: number;
-  frames: number[];
+  /** rAF intervals (the frame period: dropped frames show as 33 ms and more). */
+  intervals: number[];
+  /** Each frame's main-thread work (the target: under 16.7 ms). */
+  work: number[];
   dragActive: boolean;
   heapMb: number;
 }
@@ -98,7 +102,7 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
     await page.goto(url);
     const times = await page.evaluate(() => window.bench.painted);
     const domElements = await page.evaluate(() => window.bench.host.shadowRoot!.querySelectorAll('*').length);
-    const { frames, dragActive } = await drag(page);
+    const { intervals, work, dragActive } = await drag(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
@@ -108,7 +112,8 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
       paintMs: times.paintedAt - times.dataAt,
       mountToPaintMs: times.paintedAt - times.mountAt,
       domElements,
-      frames,
+      intervals,
+      work,
       dragActive,
       heapMb: heap / 1024 / 1024,
     };
@@ -118,7 +123,7 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
 }
 
 /** Press an In Progress card and carry it across three columns in 2 s, one move per frame. */
-async function drag(page: Page): Promise<{ frames: number[]; dragActive: boolean }> {
+async function drag(page: Page): Promise<{ intervals: number[]; work: number[]; dragActive: boolean }> {
   const { card, through } = await page.evaluate(() => window.bench.layout());
   const end = through.at(-1)!;
   await page.mouse.move(card.x, card.y);
@@ -138,11 +143,11 @@ async function drag(page: Page): Promise<{ frames: number[]; dragActive: boolean
     const next = started + Math.ceil((Date.now() - started + 1) / FRAME_MS) * FRAME_MS;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
   }
-  const frames = await page.evaluate(() => window.bench.stopFrames());
+  const { intervals, work } = await page.evaluate(() => window.bench.stopFrames());
   // Cancel rather than drop, so every run starts from the same data.
   await page.keyboard.press('Escape');
   await page.mouse.up();
-  return { frames, dragActive };
+  return { intervals, work, dragActive };
 }
 
 function median(values: number[]): number {
@@ -170,7 +175,8 @@ function report(open: number, results: Record<'board' | 'naive', Figures[]>) {
     mountToPaintMs: median(runs.map((run) => run.mountToPaintMs)),
     domElements: median(runs.map((run) => run.domElements)),
     heapMb: median(runs.map((run) => run.heapMb)),
-    frames: frameStats(runs.flatMap((run) => run.frames)),
+    intervals: frameStats(runs.flatMap((run) => run.intervals)),
+    work: frameStats(runs.flatMap((run) => run.work)),
     dragActive: runs.every((run) => run.dragActive),
   });
   const board = summary(results.board);
@@ -184,14 +190,18 @@ function report(open: number, results: Record<'board' | 'naive', Figures[]>) {
     ['paint after data', (s) => ms(s.paintMs)],
     ['mount to paint (incl. network)', (s) => ms(s.mountToPaintMs)],
     ['DOM elements in the shadow root', (s) => String(s.domElements)],
-    ['drag frames < 16.7 ms', (s) => `${s.frames.under16.toFixed(1)}% of ${s.frames.count}`],
-    ['drag frames without a drop (< 25 ms)', (s) => `${s.frames.noDrop.toFixed(1)}%`],
-    ['drag frame p50 / p95 / max', (s) => `${ms(s.frames.p50)} / ${ms(s.frames.p95)} / ${ms(s.frames.max)}`],
+    ['drag frames with work < 16.7 ms', (s) => `${s.work.under16.toFixed(1)}% of ${s.work.count}`],
+    ['drag frame work p50 / p95 / max', (s) => `${ms(s.work.p50)} / ${ms(s.work.p95)} / ${ms(s.work.max)}`],
+    ['drag frames not dropped (interval < 25 ms)', (s) => `${s.intervals.noDrop.toFixed(1)}%`],
+    [
+      'drag frame interval p50 / p95 / max',
+      (s) => `${ms(s.intervals.p50)} / ${ms(s.intervals.p95)} / ${ms(s.intervals.max)}`,
+    ],
     ['JS heap after GC', (s) => `${s.heapMb.toFixed(1)} MB`],
   ];
-  console.info(`${''.padEnd(40)}${'board'.padStart(22)}${'naive'.padStart(22)}`);
+  console.info(`${''.padEnd(40)}${'board'.padStart(28)}${'naive'.padStart(28)}`);
   for (const [name, value] of rows) {
-    console.info(`${name.padEnd(40)}${value(board).padStart(22)}${value(naive).padStart(22)}`);
+    console.info(`${name.padEnd(40)}${value(board).padStart(28)}${value(naive).padStart(28)}`);
   }
   console.info(
     `board drag picked a card up: ${board.dragActive ? 'yes' : 'NO'} (the naive board has no drag and drop: its sweep only moves the pointer)`,
@@ -202,7 +212,7 @@ function report(open: number, results: Record<'board' | 'naive', Figures[]>) {
   console.info(
     `targets: paint ≤ ${TARGETS.paintMs} ms ${ok(board.paintMs <= TARGETS.paintMs)}; ` +
       `DOM ≤ ${TARGETS.domElements} ${ok(board.domElements <= TARGETS.domElements)}; ` +
-      `≥ ${TARGETS.smoothFrames}% frames < 16.7 ms ${ok(board.frames.under16 >= TARGETS.smoothFrames)}; ` +
+      `≥ ${TARGETS.smoothFrames}% frames' work < 16.7 ms ${ok(board.work.under16 >= TARGETS.smoothFrames)}; ` +
       `heap < ${TARGETS.heapMb} MB ${ok(board.heapMb < TARGETS.heapMb)}`,
   );
 }

@@ -9,6 +9,8 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 
 /** The inbox emptied by the user's other session (another tab), then the page reloaded. */
 async function emptyInbox(page: Page, request: APIRequestContext, baseURL: string) {
+  // The page's own sign-in first: a reload while its request is in flight would abort it.
+  await expect(bell(page)).toBeVisible();
   const otherTab = await apiSignIn(request, baseURL, 'creative@demo.test');
   await otherTab.delete('/message', 'profile');
   await page.reload();

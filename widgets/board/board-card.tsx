@@ -29,6 +29,8 @@ export interface BoardCardProps {
   /** Its column's drop data for a drop onto it (column, half). */
   drop: Omit<DropData, 'kind' | 'before'>;
   timeZone: string | undefined;
+  /** The id of the board's one hidden "how to use a card" hint (one element, not one per card). */
+  hintId: string;
   messages: BoardMessages;
   onOpen(card: OrderCard): void;
   onMove(card: OrderCard, option: MoveOption): void;
@@ -48,6 +50,7 @@ export const BoardCard = memo(function BoardCard({
   accepts,
   drop,
   timeZone,
+  hintId,
   messages: m,
   onOpen,
   onMove,
@@ -88,7 +91,7 @@ export const BoardCard = memo(function BoardCard({
       data-card-id={card.id}
       data-lane={drop.lane}
       aria-labelledby={nameId}
-      aria-describedby={`${nameId}-hint`}
+      aria-describedby={hintId}
       className={`pd-board-card${isDragSource ? ' pd-board-card--held' : ''}${isDropTarget ? ' pd-board-card--over' : ''}`}
       style={{ transform: `translateY(${start}px)` }}
       onClick={(event) => {
@@ -115,9 +118,6 @@ export const BoardCard = memo(function BoardCard({
           )
         }
       />
-      <span id={`${nameId}-hint`} className="pd-visually-hidden">
-        {m.cardHint}
-      </span>
     </li>
   );
 });

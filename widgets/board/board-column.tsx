@@ -13,10 +13,14 @@ import { columnTitle, laneTitle, type MoveOption } from './move-options';
 import { getBoardStore } from './store';
 import type { BoardColumnState } from './store/types';
 
-/** A card's height before it is measured (a typical card), and rows kept beyond the viewport. */
+/** A card's height before it is measured (a typical card). */
 const ESTIMATED_CARD_PX = 168;
 const LANE_HEADING_PX = 36;
-const OVERSCAN = 4;
+/**
+ * Rows kept beyond the viewport: more than one wheel step (no blank rows while scrolling), few
+ * enough that six columns stay under 1,500 elements (docs/performance.md, the board bench).
+ */
+const OVERSCAN = 3;
 /** Ask for the next page when the last rendered row is this close to the end. */
 const LOAD_AHEAD_ROWS = 6;
 
@@ -36,6 +40,8 @@ export interface BoardColumnViewProps {
   /** Called when the user has put focus elsewhere: the card no longer waits for it. */
   onFocused(id: string): void;
   timeZone: string | undefined;
+  /** The board's one card hint (aria-describedby of every card). */
+  hintId: string;
   messages: BoardMessages;
   onOpen(card: OrderCard): void;
   onMove(card: OrderCard, option: MoveOption): void;
@@ -241,6 +247,7 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
                   accepts={(source) => row.lane !== 'draft' && accepts(source, drop)}
                   drop={drop}
                   timeZone={props.timeZone}
+                  hintId={props.hintId}
                   messages={m}
                   onOpen={props.onOpen}
                   onMove={props.onMove}

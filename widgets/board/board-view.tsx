@@ -1,6 +1,6 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
@@ -30,8 +30,11 @@ import { useCollapsedColumns } from './use-collapsed-columns';
 
 /** `onIntent` hears `open-order`. */
 export interface BoardProps extends WidgetViewProps<BoardMessages>, BoardFilterOptions {
-  /** 'board' (default): the columns; 'list': the same orders as a table. */
-  view?: 'board' | 'list';
+  /**
+   * 'board' (default): the columns; 'list': the same orders as a table; 'archived': the archived
+   * orders as a table (GET /order/archived), following the instance's archived-order filter.
+   */
+  view?: 'board' | 'list' | 'archived';
   /** IANA zone the card dates are shown in. Default: the browser's. */
   timeZone?: string;
 }
@@ -48,7 +51,7 @@ export function BoardView({ onIntent, messages, view = 'board', timeZone, ...fil
   const user = useStore(instance.session.$profile);
   // Dates read in the signed-in user's zone unless the host names one.
   const zone = timeZone ?? (user?.timeZone?.value || undefined);
-  const [rawFilter] = useBoardFilter(filterOptions);
+  const [rawFilter] = useBoardFilter(filterOptions, view === 'archived' ? 'archived' : 'orders');
   // One object per distinct filter, so columns keep their feeds across renders.
   const filterKey = orderFilterKey(rawFilter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the filter's content
@@ -56,8 +59,16 @@ export function BoardView({ onIntent, messages, view = 'board', timeZone, ...fil
   const announce = useAnnounceIntent(onIntent);
   const onOpen = useCallback((card: OrderCard) => announce(openOrderIntent(card.id)), [announce]);
 
-  if (view === 'list')
-    return <BoardListView filter={filter} messages={m} timeZone={zone} onOpenOrder={onOpen} />;
+  if (view !== 'board')
+    return (
+      <BoardListView
+        filter={filter}
+        source={view === 'archived' ? 'archived' : 'orders'}
+        messages={m}
+        timeZone={zone}
+        onOpenOrder={onOpen}
+      />
+    );
   return <BoardColumns user={user} filter={filter} messages={m} timeZone={zone} onOpen={onOpen} />;
 }
 
@@ -76,6 +87,7 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   const moves = useBoardMoves(user, store, toasts, m);
   const [collapsed, toggleCollapsed] = useCollapsedColumns();
   const [held, setHeld] = useState<OrderCard | null>(null);
+  const hintId = `pd-board-hint-${useId()}`;
   const nonce = instance.options.nonce;
   const plugins = useMemo(() => boardPlugins(nonce), [nonce]);
 
@@ -157,12 +169,16 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
             focusId={moves.focusId}
             onFocused={moves.clearFocus}
             timeZone={timeZone}
+            hintId={hintId}
             messages={m}
             onOpen={onOpen}
             onMove={moves.choose}
           />
         ))}
       </section>
+      <span id={hintId} className="pd-visually-hidden">
+        {m.cardHint}
+      </span>
       <div className="pd-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-board-live>
         {moves.announcement}
       </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
+import type { WritableAtom } from 'nanostores';
 import { useCallback } from 'react';
-import { getOrderFilter, type OrderFilterValue } from '../../sdk/orders';
+import { getArchivedOrderFilter, getOrderFilter, type OrderFilterValue } from '../../sdk/orders';
 import { useControllableState, useProofdesk } from '../../sdk/react';
 
 export interface BoardFilterOptions {
@@ -16,15 +17,18 @@ export interface BoardFilterOptions {
 
 /**
  * The board's filter, one hook for every way of driving it: controlled (`filter` + `onFilterChange`),
- * uncontrolled from `defaultFilter`, or, by default, the instance's shared filter atom, so a filter
- * sidebar and a board on one page work together with no host code.
+ * uncontrolled from `defaultFilter`, or, by default, the instance's shared filter atom (the archived
+ * one for the archived list), so a filter sidebar and a board on one page work together with no
+ * host code.
  */
-export function useBoardFilter({
-  filter,
-  defaultFilter,
-  onFilterChange,
-}: BoardFilterOptions): [OrderFilterValue, (next: OrderFilterValue) => void] {
-  const shared = getOrderFilter(useProofdesk());
+export function useBoardFilter(
+  { filter, defaultFilter, onFilterChange }: BoardFilterOptions,
+  source: 'orders' | 'archived' = 'orders',
+): [OrderFilterValue, (next: OrderFilterValue) => void] {
+  const instance = useProofdesk();
+  // The archived list follows the Archive Order Filter's own atom (its fields are a subset).
+  const shared: WritableAtom<OrderFilterValue> =
+    source === 'archived' ? getArchivedOrderFilter(instance) : getOrderFilter(instance);
   const sharedValue = useStore(shared);
   const follows = filter === undefined && defaultFilter === undefined;
   const [own, setOwn] = useControllableState<OrderFilterValue>({

@@ -2,6 +2,10 @@
 // Orders Advance Filter under a collapse toggle. `parts` picks and orders them ('meters,hours' for a
 // reseller's page, 'archive-filter' for the archive), and each part is also a component of its own.
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
+
+// The fields the filter panels write, for hosts keeping a filter elsewhere (a URL, a server).
+export { ARCHIVED_ORDER_FILTER_FIELDS, ORDER_FILTER_FIELDS } from '../../sdk/contract/constants';
+
 import { FilterSidebarView } from './filter-sidebar';
 import { BusinessHoursCardView } from './hours';
 import { MembershipMetersView } from './meters';

@@ -1,5 +1,6 @@
 // Every string the filter sidebar shows, one catalogue for all its parts. Spec texts (dashboard §2,
 // §8) verbatim; the rest are ours where the spec is silent. Override any of them through `messages`.
+
 import { defaultFilterPanelMessages } from './filter/messages';
 import { defaultHoursMessages } from './hours/messages';
 import { defaultMeterMessages } from './meters/messages';

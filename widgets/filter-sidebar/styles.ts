@@ -3,6 +3,10 @@
 export const filterSidebarStyles = /* css */ `
 :host { display: block; }
 .pd-sidebar {
+  /* Its own width, so a host's column can shrink to the toggle when it is collapsed. */
+  box-sizing: border-box;
+  width: var(--pd-sidebar-width, 280px);
+  max-width: 100%;
   display: flex;
   flex-direction: column;
   gap: var(--pd-space-3);
@@ -13,7 +17,7 @@ export const filterSidebarStyles = /* css */ `
   color: var(--pd-color-text);
 }
 .pd-sidebar-header { display: flex; align-items: center; justify-content: flex-end; }
-.pd-sidebar--collapsed { align-items: center; padding: var(--pd-space-2); }
+.pd-sidebar--collapsed { width: auto; align-items: center; padding: var(--pd-space-2); }
 .pd-sidebar-toggle svg { transition: transform 150ms; }
 .pd-sidebar-toggle[aria-expanded='true'] svg { transform: rotate(180deg); }
 .pd-sidebar-body { display: flex; flex-direction: column; gap: var(--pd-space-3); min-width: 0; }

@@ -15,6 +15,7 @@ const SignOutScreen = lazy(() => import('./screens/sign-out-screen'));
 const Shell = lazy(() => import('./shell/shell'));
 const BoardScreen = lazy(() => import('./screens/board-screen'));
 const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
+const ArchivedScreen = lazy(() => import('./screens/archived-screen'));
 
 export function App() {
   const proofdesk = useProofdesk();
@@ -54,6 +55,7 @@ function ThemedRoot() {
           >
             <Route index element={<BoardScreen view="board" />} />
             <Route path="/order-list" element={<BoardScreen view="list" />} />
+            <Route path="/archived-order" element={<ArchivedScreen />} />
             {/* The previous board (dashboard §2 /old-kanban) is this one now. */}
             <Route path="/old-kanban" element={<Navigate to="/" replace />} />
             <Route path="/checkout/process/invoice/:invoiceId" element={<CheckoutScreen />} />

@@ -71,5 +71,5 @@ export function listArchivedOrders(
 ): OrderListData {
   const where = commonWhere(caller, query, true);
   dateRange(where, 'o.updated_at', query.updatedDateStart, query.updatedDateEnd, caller.time_zone);
-  return page(db, where, query, showCompany);
+  return page(db, where, query, showCompany, sortSql(query.sortType, query.sortAsc));
 }

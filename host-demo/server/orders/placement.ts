@@ -1,9 +1,10 @@
-import type { OrderStatus } from 'proofdesk';
+import { boardColumnOf, columnStatuses, type OrderStatus } from 'proofdesk';
 import type { Db } from '../db';
 import type { OrderRow } from './rows';
 
-// Priority is `position`, numbered per account and status (the board sorts a column by position,
-// then the newest order number first). Positions may tie (orders created at once) and have gaps
+// Priority is `position`, numbered per account and board column (the board sorts a column by
+// position, then the newest order number first; a column may hold two statuses: in-progress with
+// gr-revision, approved with completed). Positions may tie (orders created at once) and have gaps
 // (orders that left), so placing an order means walking its account's sequence in board order.
 
 type Anchor = Pick<OrderRow, 'id' | 'client_id' | 'status' | 'position' | 'order_number'>;
@@ -21,31 +22,30 @@ export interface Placement {
 }
 
 /**
- * Where `order` lands in its account's `to` sequence, in front of `anchor` (null: the end), moving
- * the fewest others: the orders from the landing place on are bumped only while they would not
- * sort after the moved order, so positions elsewhere (and other accounts' interleaving on a
- * manager's board) stay as they were.
+ * Where `order` lands in its account's sequence for the column of `to` (both statuses of a merged
+ * column), in front of `anchor` (null: the end), moving the fewest others: the orders from the
+ * landing place on are bumped only while they would not sort after the moved order, so positions
+ * elsewhere (and other accounts' interleaving on a manager's board) stay as they were.
  *
- * An anchor of the same account and status is exact: the moved order sorts right in front of it.
- * An anchor from another account, or the column's sibling status (gr-revision beside in-progress,
- * completed beside approved), has its own sequence; the moved order then takes the anchor's
- * position in its own sequence, in front of its own orders from that position on, which on a
- * merged column is next to the anchor (ties between sequences go by order number).
+ * An anchor of the same account is exact, whichever status of the column it has: the moved order
+ * sorts right in front of it. An anchor from another account has its own sequence; the moved order
+ * then takes the anchor's position in its own sequence, in front of its own orders from that
+ * position on (ties between accounts go by order number).
  */
 export function placeBefore(db: Db, order: OrderRow, to: OrderStatus, anchor: Anchor | null): Placement {
   const sequence = db
     .prepare(
       `SELECT id, position FROM orders
-       WHERE client_id = ? AND status = ? AND archived_at IS NULL AND id <> ?
+       WHERE client_id = ? AND status IN (SELECT value FROM json_each(?)) AND archived_at IS NULL AND id <> ?
        ORDER BY position ASC, order_number DESC`,
     )
-    .all(order.client_id, to, order.id) as SequenceRow[];
+    .all(order.client_id, JSON.stringify(columnStatuses(boardColumnOf(to))), order.id) as SequenceRow[];
   const last = sequence.at(-1);
   const end = { position: last ? last.position + 1 : 0, shifted: 0 };
   if (!anchor) return end;
   let index: number;
   let position: number;
-  if (anchor.client_id === order.client_id && anchor.status === to) {
+  if (anchor.client_id === order.client_id) {
     index = sequence.findIndex((row) => row.id === anchor.id);
     const previous = sequence[index - 1];
     position = previous ? previous.position + 1 : sequence[index]!.position;

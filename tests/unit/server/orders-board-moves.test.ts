@@ -234,6 +234,43 @@ describe('PUT /order/:id/move-progress — priority (before) and halves (lane)',
     expect(rowOf(app, review)).toMatchObject({ status: 'in-progress', position: 0 });
   });
 
+  it('in a column of two statuses, lands right in front of a `before` of either status', async () => {
+    const app = await testServer();
+    const owner = await actor(app, 'owner@demo.test');
+    const { db } = app.proofdesk;
+    // The owner's Approved column as the board shows it (position, then newest order number first).
+    const column = () =>
+      (
+        db
+          .prepare(
+            `SELECT id FROM orders WHERE client_id = 'client-northwind' AND archived_at IS NULL
+               AND status IN ('approved', 'completed') ORDER BY position ASC, order_number DESC`,
+          )
+          .all() as { id: string }[]
+      ).map((row) => row.id);
+    expect(column().length).toBeGreaterThan(3);
+    const statusOf = (id: string) => rowOf(app, id).status;
+    // In front of the first card, and in front of a card of the other status further down.
+    for (const anchorIndex of [0, 3]) {
+      const before = column();
+      const anchor = before[anchorIndex]!;
+      const moved = insertOrder(app, { status: 'in-review' });
+      expect((await move(owner, moved, { progress: 'approved', before: anchor })).statusCode).toBe(200);
+      const after = column();
+      expect(after.indexOf(moved), statusOf(anchor)).toBe(after.indexOf(anchor) - 1);
+      expect(after.indexOf(moved)).toBe(anchorIndex);
+      // The others keep their order.
+      expect(after.filter((id) => id !== moved)).toEqual(before);
+    }
+    const completed = column().find((id) => statusOf(id) === 'completed');
+    expect(completed).toBeDefined();
+    const moved = insertOrder(app, { status: 'in-review' });
+    expect((await move(owner, moved, { progress: 'approved', before: completed! })).statusCode).toBe(200);
+    const after = column();
+    expect(after.indexOf(moved)).toBe(after.indexOf(completed!) - 1);
+    expect(statusOf(moved)).toBe('approved');
+  });
+
   it('answers 400 for a bad `before` and changes nothing', async () => {
     const app = await testServer();
     const owner = await actor(app, 'owner@demo.test');

@@ -203,6 +203,19 @@ describe('GET /order/archived and /order/search', () => {
       );
     expect(idsOf((await range('2026/01/20', '2026/01/20')).body)).toEqual([archived]);
     expect(idsOf((await range('2026/01/21', '2026/01/22')).body)).toEqual([]);
+    // Sorted as GET /order is (the archived list is a table with sortable columns too).
+    insertOrder(app, { name: 'Archived probe B', archived_at: '2026-01-21T12:00:00.000Z' });
+    const byName = async (ascending: boolean) =>
+      ordersOf(
+        (
+          await owner.get(
+            `/order/archived?customSearch=Archived%20probe&sortType=orderName&sortAsc=${ascending}`,
+          )
+        ).body,
+      ).orders.map((card) => card.orderName);
+    expect(await byName(true)).toEqual(['Archived probe', 'Archived probe B']);
+    expect(await byName(false)).toEqual(['Archived probe B', 'Archived probe']);
+    expect((await owner.get('/order/archived?sortType=nope')).statusCode).toBe(400);
     expect((await owner.get('/order/archived?orderProgress=approved')).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/order/archived' })).statusCode).toBe(401);
   });

@@ -72,6 +72,15 @@ describe('Board: columns and cards', () => {
       .toBe(true);
     expect(card.tabIndex).toBe(0);
     expect(within(list).getAllByShadowRole('listitem', { name: fields.name }).length).toBeGreaterThan(0);
+    // Described by how to use it: one hint element for the whole board, not one per card.
+    const hintIds = new Set(
+      [...root.querySelectorAll('[data-card-id]')].map((item) => item.getAttribute('aria-describedby')),
+    );
+    expect(hintIds.size).toBe(1);
+    const [hintId] = hintIds;
+    expect((root as ShadowRoot).getElementById(hintId!)?.textContent).toBe(
+      'Press Enter to open. Use the move button, or drag, to move it.',
+    );
   });
 
   it('New Order shows its active half, then its queue half (reached by scrolling), under headings', async () => {
@@ -124,5 +133,33 @@ describe('Board: columns and cards', () => {
     await userEvent.click(cardIn(root, id)!.querySelector('.pd-order-card-id')!);
     expect(events.map((e) => e.detail.path)).toEqual([`/orders/detail/${id}`, `/orders/detail/${id}`]);
     expect(events[0]?.target).toBe(host);
+  });
+
+  it('a progress filter empties the columns it does not name, without asking the server for them', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const asked: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const progress = new URL(entry.name).searchParams.get('orderProgress');
+        if (entry.name.includes('/order?') && progress) asked.push(progress);
+      }
+    });
+    observer.observe({ type: 'resource', buffered: false });
+    onCleanup(() => observer.disconnect());
+    const { board, root } = renderBoard(staff, { filter: { orderProgress: 'in-review,approved' } });
+    await columnList(board, 'In Review');
+    const review = (await serverColumn(staff, 'in-review', 1)).meta.total;
+    const approved = (await serverColumn(staff, 'approved', 1)).meta.total;
+    await expect.poll(() => shownCount(root, 'in-review'), { timeout: 5000 }).toBe(String(review));
+    // Approved shows approved orders only (completed ones are not named by the filter).
+    await expect.poll(() => shownCount(root, 'approved'), { timeout: 5000 }).toBe(String(approved));
+    for (const column of ['new-order', 'in-progress', 'on-hold', 'cancelled'] as const) {
+      expect(shownCount(root, column)).toBe('0');
+      expect(columnSection(root, column).querySelectorAll('[data-card-id]')).toHaveLength(0);
+      // New Order keeps its halves' headings, places to drop on; the others say they are empty.
+      if (column !== 'new-order') expect(columnSection(root, column).textContent).toContain('No orders');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(new Set(asked)).toEqual(new Set(['in-review', 'approved']));
   });
 });

@@ -1,18 +1,11 @@
 // Set-up of the list view's browser tests (tests/widgets/board/list-*): ListView rendered in a
 // ShadowWidget (as the board renders it) on a real instance signed in to the real server, its
 // GET /order calls recorded. One sign-in per user and file (the server limits sign-ins).
-import {
-  createMemoryStorage,
-  createProofdesk,
-  type OrderFilterValue,
-  type ProofdeskInstance,
-  type ProofdeskOptions,
-} from 'proofdesk';
+import type { OrderFilterValue, ProofdeskInstance, ProofdeskOptions } from 'proofdesk';
 import type { OrderCard, OrderListData, OrderListQuery } from 'proofdesk/contract';
-import { expect, inject } from 'vitest';
 import { defaultListMessages, ListView, type ListViewProps } from '../../../widgets/board/list';
-import { onCleanup, renderInShadow } from '../support/render';
-import { tokenFor } from '../support/sessions';
+import { renderInShadow } from '../support/render';
+import { signedInInstance } from '../support/sessions';
 
 /** Records the GET /order list calls (path exactly `/order`) an instance makes. */
 export function listNetwork() {
@@ -39,20 +32,9 @@ export function listNetwork() {
 
 export type ListNetwork = ReturnType<typeof listNetwork>;
 
-/** A real instance signed in as `username`. */
-export async function signedIn(username: string, options: Partial<ProofdeskOptions> = {}) {
-  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
-  const instance = createProofdesk({
-    baseUrl: inject('apiBaseUrl'),
-    storage: createMemoryStorage(),
-    clientType,
-    ...options,
-  });
-  onCleanup(() => instance.destroy());
-  const result = await instance.session.signInWithToken({ accessToken, accessTokenExpiresAt, clientType });
-  expect(result.ok ? 'signed in' : result.error).toBe('signed in');
-  return instance;
-}
+/** A real instance signed in as `username` to the shared test server. */
+export const signedIn = (username: string, options: Partial<ProofdeskOptions> = {}) =>
+  signedInInstance(username, options);
 
 /** What the server answers a list query, read directly (not through the view). */
 export async function serverList(instance: ProofdeskInstance, query: OrderListQuery): Promise<OrderListData> {

@@ -1,58 +1,18 @@
 // Shared set-up of the board's browser tests, against the board's own API server (demo seed plus
-// bulk Northwind orders, see board-server.ts). One password sign-in per user and file (the server
-// allows 10 a minute per user); every instance of that user reuses the token, as a second tab would.
-import {
-  type ClientType,
-  createMemoryStorage,
-  createProofdesk,
-  type ProofdeskInstance,
-  type ProofdeskOptions,
-} from 'proofdesk';
+// bulk Northwind orders, see board-server.ts), signed in through tests/widgets/support/sessions.ts.
+import type { ProofdeskInstance, ProofdeskOptions } from 'proofdesk';
 import { Board, type BoardProps } from 'proofdesk/board';
-import { CLIENTS, type OrderCard, type OrderListData, type TokenResponse } from 'proofdesk/contract';
+import type { OrderCard, OrderListData } from 'proofdesk/contract';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
-import { onCleanup, render } from '../support/render';
-
-const CUSTOMERS = /^(owner|staff|reseller|harbor|summit)@/;
-const tokens = new Map<string, Promise<TokenResponse & { clientType: ClientType }>>();
+import { render } from '../support/render';
+import { signedInInstance } from '../support/sessions';
 
 export const boardApi = () => inject('boardApiBaseUrl');
 
-function tokenFor(username: string) {
-  let pending = tokens.get(username);
-  if (!pending) {
-    const clientType: ClientType = CUSTOMERS.exec(username) ? 'customer' : 'admin';
-    const client = CLIENTS[clientType];
-    pending = fetch(`${boardApi()}/${client.prefix}/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ grant_type: 'password', username, password: 'proofdesk-demo' }),
-    }).then(async (response) => {
-      if (!response.ok)
-        throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-      return { ...((await response.json()) as TokenResponse), clientType };
-    });
-    tokens.set(username, pending);
-  }
-  return pending;
-}
-
 /** A real instance signed in to the board server as `username` (demo password). */
 export async function signedIn(username: string, options: Partial<ProofdeskOptions> = {}) {
-  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
-  const instance = createProofdesk({
-    baseUrl: boardApi(),
-    storage: createMemoryStorage(),
-    clientType,
-    ...options,
-  });
-  onCleanup(() => instance.destroy());
-  const result = await instance.session.signInWithToken({ accessToken, accessTokenExpiresAt, clientType });
-  expect(result.ok ? 'signed in' : result.error).toBe('signed in');
+  const instance = await signedInInstance(username, { baseUrl: boardApi(), ...options });
   // The board's rights come from the profile: wait for it.
   await expect.poll(() => instance.session.$profile.get()?.role ?? null).not.toBeNull();
   return instance;

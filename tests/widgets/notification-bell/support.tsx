@@ -3,20 +3,14 @@
 // notifications use a user of their own, whose inbox the test fills itself: the operator comments
 // on an internal thread of an order that user manages, which notifies that manager and nobody else
 // (customers never hear of internal comments, and the author is never notified).
-import {
-  createMemoryStorage,
-  createProofdesk,
-  type ProofdeskInstance,
-  type ProofdeskOptions,
-  type TokenHandOff,
-} from 'proofdesk';
+import type { ProofdeskInstance, ProofdeskOptions } from 'proofdesk';
 import type { Notification } from 'proofdesk/contract';
 import { NotificationBell, type NotificationBellProps } from 'proofdesk/notification-bell';
 import { within } from 'shadow-dom-testing-library';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { settleAnimations } from '../support/a11y';
-import { onCleanup, render } from '../support/render';
-import { tokenFor } from '../support/sessions';
+import { render } from '../support/render';
+import { signedInInstance } from '../support/sessions';
 
 /** Each destructive test file owns one manager and the internal thread of an order that user manages. */
 export const INBOXES = {
@@ -26,26 +20,9 @@ export const INBOXES = {
 } as const;
 export type InboxName = keyof typeof INBOXES;
 
-/** A user's token from the file's one sign-in, in the shape the token hand-off takes. */
-async function handOff(username: string): Promise<TokenHandOff> {
-  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
-  return { accessToken, accessTokenExpiresAt, clientType };
-}
-
 /** A real instance signed in to the test server (admin client for internal users). */
-export async function signedIn(username: string, options: Partial<ProofdeskOptions> = {}) {
-  const token = await handOff(username);
-  const instance = createProofdesk({
-    baseUrl: inject('apiBaseUrl'),
-    storage: createMemoryStorage(),
-    clientType: token.clientType ?? 'customer',
-    ...options,
-  });
-  onCleanup(() => instance.destroy());
-  const result = await instance.session.signInWithToken(token);
-  expect(result.ok ? 'signed in' : result.error).toBe('signed in');
-  return instance;
-}
+export const signedIn = (username: string, options: Partial<ProofdeskOptions> = {}) =>
+  signedInInstance(username, options);
 
 /** Where the operator's comments go: the order's internal attachment and its seeded thread. */
 export function internalThread(order: string) {

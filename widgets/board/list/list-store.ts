@@ -1,11 +1,22 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createLiveCollection, type LivePage, type LiveStatus } from '../../../sdk/collection';
-import type { OrderCard, OrderListData } from '../../../sdk/contract';
+import { createLiveCollection, type LiveStatus } from '../../../sdk/collection';
+import type { OrderCard } from '../../../sdk/contract';
 import { ORDER_PAGE } from '../../../sdk/contract/constants';
 import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
-import type { HttpResult, ProofdeskError } from '../../../sdk/http';
-import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
+import type { ProofdeskError } from '../../../sdk/http';
+import {
+  type ArchivedOrderFilterValue,
+  compactOrderFilter,
+  type OrderFilterValue,
+  orderFilterKey,
+} from '../../../sdk/orders';
+import { fetchOrderPage } from '../store/order-page';
 import type { ListSort } from './use-list-sort';
+
+/** Open orders (the board's) or archived ones (dashboard §2 /archived-order). */
+export type OrderListSource = 'orders' | 'archived';
+
+const PATHS: Record<OrderListSource, string> = { orders: '/order', archived: '/order/archived' };
 
 /** Rows per GET /order page ("Load More" appends the next). */
 export const LIST_PAGE_SIZE = ORDER_PAGE.defaultLimit;
@@ -27,8 +38,15 @@ export interface OrderListFeed {
 }
 
 export interface OrderListStore {
-  /** The orders for a filter and a sort: one live, paged list per pair while watched. */
-  feed(filter: OrderFilterValue, sort: ListSort): OrderListFeed;
+  /**
+   * The orders for a filter and a sort, open (GET /order) or archived (GET /order/archived): one
+   * live, paged list per combination while watched.
+   */
+  feed(
+    filter: OrderFilterValue | ArchivedOrderFilterValue,
+    sort: ListSort,
+    source?: OrderListSource,
+  ): OrderListFeed;
   destroy(): void;
 }
 
@@ -47,26 +65,20 @@ export function createOrderListStore(instance: ProofdeskInstance): OrderListStor
   });
   const feeds = new Map<string, OrderListFeed>();
 
-  function feed(filter: OrderFilterValue, sort: ListSort): OrderListFeed {
+  function feed(
+    filter: OrderFilterValue | ArchivedOrderFilterValue,
+    sort: ListSort,
+    source: OrderListSource = 'orders',
+  ): OrderListFeed {
     const compact = compactOrderFilter(filter);
-    const key = `${sort.sortType}:${sort.sortAsc}?${orderFilterKey(compact)}`;
+    const key = `${source}:${sort.sortType}:${sort.sortAsc}?${orderFilterKey(compact)}`;
     const known = feeds.get(key);
     if (known) return known;
     const $total = atom<number | null>(null);
     const list = collection.list<number>(key, {
       first: 1,
-      async fetch(page): Promise<HttpResult<LivePage<OrderCard, number>>> {
-        const result = await http.get<OrderListData>('/order', {
-          query: { ...compact, ...sort, page, limit: LIST_PAGE_SIZE },
-        });
-        if (!result.ok) return result;
-        const { orders, meta } = result.data;
-        $total.set(meta.total);
-        return {
-          ...result,
-          data: { items: orders, next: meta.page < meta.totalPages ? meta.page + 1 : null },
-        };
-      },
+      fetch: (page) =>
+        fetchOrderPage(http, { ...compact, ...sort, page, limit: LIST_PAGE_SIZE }, $total, PATHS[source]),
     });
     const $state = computed([list.$state, $total], (state, total) => ({
       status: state.status,

@@ -2,17 +2,19 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
 import type { OrderCard } from '../../../sdk/contract';
 import { fillTemplate } from '../../../sdk/domain';
-import { type OrderFilterValue, orderCardFields } from '../../../sdk/orders';
+import { type ArchivedOrderFilterValue, type OrderFilterValue, orderCardFields } from '../../../sdk/orders';
 import { Button, errorText, Spinner, useInstanceStore, useWidgetStyles } from '../../../sdk/react';
 import { LIST_COLUMNS } from './list-columns';
-import { orderListSlot } from './list-store';
+import { type OrderListSource, orderListSlot } from './list-store';
 import type { ListMessages } from './messages';
 import { listStyles } from './styles';
 import { type ListSort, useListSort } from './use-list-sort';
 
 export interface ListViewProps {
   /** The filter (GET /order's filter fields); the board passes its resolved filter. */
-  filter: OrderFilterValue;
+  filter: OrderFilterValue | ArchivedOrderFilterValue;
+  /** 'orders' (default): open orders; 'archived': GET /order/archived with the archived filter. */
+  source?: OrderListSource;
   messages: ListMessages;
   /** IANA zone the dates are shown in. Default: the browser's. */
   timeZone?: string;
@@ -28,11 +30,11 @@ const ariaSort = (sort: ListSort, column: string) =>
  * Load More under the server's total, live with the server's `reload-order-list` pushes. A row
  * opens its order on a click, or Enter on its order-name button.
  */
-export function ListView({ filter, messages: m, timeZone, onOpenOrder }: ListViewProps) {
+export function ListView({ filter, source = 'orders', messages: m, timeZone, onOpenOrder }: ListViewProps) {
   useWidgetStyles(listStyles);
   const store = useInstanceStore(orderListSlot);
   const [sort, toggleSort] = useListSort();
-  const feed = useMemo(() => store.feed(filter, sort), [store, filter, sort]);
+  const feed = useMemo(() => store.feed(filter, sort, source), [store, filter, sort, source]);
   const state = useStore(feed.$state);
   const body = useRef<HTMLTableSectionElement>(null);
 

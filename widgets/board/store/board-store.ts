@@ -1,13 +1,15 @@
 import { atom, computed } from 'nanostores';
-import { type BoardColumn, boardColumnOf, columnStatuses } from '../../../sdk/access';
-import { createLiveCollection, type LivePage } from '../../../sdk/collection';
-import type { MoveProgressRequest, OrderCard, OrderListData } from '../../../sdk/contract';
+import { type BoardColumn, boardColumnOf } from '../../../sdk/access';
+import { createLiveCollection } from '../../../sdk/collection';
+import type { MoveProgressRequest, OrderCard } from '../../../sdk/contract';
 import type { OrderStatus } from '../../../sdk/domain';
-import type { HttpClient, HttpResult } from '../../../sdk/http';
+import type { HttpClient } from '../../../sdk/http';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
 import type { Realtime } from '../../../sdk/realtime';
 import type { Session } from '../../../sdk/session';
 import { arrange, movedCard, totalWith } from './arrange';
+import { columnProgress } from './column-progress';
+import { fetchOrderPage } from './order-page';
 import type {
   BoardColumnFeed,
   BoardColumnState,
@@ -15,6 +17,14 @@ import type {
   BoardMoveRequest,
   BoardStore,
 } from './types';
+
+const EMPTY_COLUMN: BoardColumnState = {
+  status: 'ready',
+  items: [],
+  total: 0,
+  hasMore: false,
+  loadingMore: false,
+};
 
 /** Cards per GET /order page: a screen or two of a column; the virtualizer asks for more as it scrolls. */
 export const BOARD_PAGE_SIZE = 30;
@@ -47,22 +57,18 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
     const key = `${col}?${orderFilterKey(compact)}`;
     const existing = feeds.get(key);
     if (existing) return existing;
+    const progress = columnProgress(col, compact.orderProgress);
+    if (progress === null) {
+      // The filter's progress names only other columns: this one is empty, with nothing to ask.
+      const feed: BoardColumnFeed = { $state: atom(EMPTY_COLUMN), loadMore: async () => {} };
+      feeds.set(key, feed);
+      return feed;
+    }
     const $total = atom<number | null>(null);
     const list = collection.list<number>(key, {
       first: 1,
-      async fetch(page): Promise<HttpResult<LivePage<OrderCard, number>>> {
-        const result = await http.get<OrderListData>('/order', {
-          query: { ...compact, orderProgress: columnStatuses(col).join(','), page, limit: BOARD_PAGE_SIZE },
-        });
-        if (!result.ok) return result;
-        const { orders, meta } = result.data;
-        // The first page's count is the freshest for the whole column (a later page's is as good).
-        $total.set(meta.total);
-        return {
-          ...result,
-          data: { items: orders, next: meta.page < meta.totalPages ? meta.page + 1 : null },
-        };
-      },
+      fetch: (page) =>
+        fetchOrderPage(http, { ...compact, orderProgress: progress, page, limit: BOARD_PAGE_SIZE }, $total),
       patch: (card, effect) => (card.id !== effect.id ? card : effect.to === col ? effect.card : null),
       inserts: (effect) => (effect.to === col ? [effect.card] : []),
       insertAt: 'end',

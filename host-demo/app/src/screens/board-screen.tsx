@@ -1,27 +1,51 @@
+import { getOrderFilter } from 'proofdesk';
 import { Board } from 'proofdesk/board';
+import { FilterSidebar, ORDER_FILTER_FIELDS } from 'proofdesk/filter-sidebar';
+import { useProofdesk } from 'proofdesk/react';
 import { useMemo, useRef } from 'react';
 import { useColorScheme } from '../lib/color-scheme';
 import { useFillHeight } from '../lib/use-fill-height';
+import { useFilterInUrl } from '../lib/use-filter-in-url';
 
 /**
- * The home of the portal (dashboard §2 "/" and "/order-list"): the order board, or its list view.
- * The board follows the instance's shared order filter, so the filter sidebar of the next issue
- * only has to fill the reserved aside; its `open-order` intents go through the portal's navigate.
+ * The home of the portal (dashboard §2 "/" and "/order-list"): the filter sidebar beside the order
+ * board, or its list view. The board follows the instance's shared order filter, which the
+ * sidebar's Orders Advance Filter writes, so the two work together with no code here; the filter is
+ * also kept in the query string, so a filtered board can be bookmarked and shared. `open-order`
+ * intents go through the portal's navigate.
  */
 export default function BoardScreen({ view }: { view: 'board' | 'list' }) {
+  const proofdesk = useProofdesk();
+  useFilterInUrl(getOrderFilter(proofdesk), ORDER_FILTER_FIELDS);
+  return (
+    <OrdersLayout
+      parts="meters,hours,filter"
+      view={view}
+      label={view === 'list' ? 'Order list' : 'Order board'}
+    />
+  );
+}
+
+/** The sidebar (the parts named) beside the board in `view`: the board pages and the archive. */
+export function OrdersLayout({
+  parts,
+  view,
+  label,
+}: {
+  parts: string;
+  view: 'board' | 'list' | 'archived';
+  label: string;
+}) {
   const { mode } = useColorScheme();
   const theme = useMemo(() => ({ mode }), [mode]);
   const area = useRef<HTMLElement>(null);
   useFillHeight(area);
   return (
     <div className="app-board-screen">
-      {/* The order filter's place (dashboard §2 "Sidebar"); empty, and so not drawn, until it lands. */}
-      <aside className="app-board-sidebar" data-slot="order-filter" />
-      <section
-        ref={area}
-        className="app-board-area"
-        aria-label={view === 'list' ? 'Order list' : 'Order board'}
-      >
+      <aside className="app-board-sidebar" aria-label="Filters">
+        <FilterSidebar className="app-sidebar" parts={parts} theme={theme} />
+      </aside>
+      <section ref={area} className="app-board-area" aria-label={label}>
         <Board className="app-board" view={view} theme={theme} />
       </section>
     </div>

@@ -2,7 +2,14 @@ import { headerCreateAction, showsBoardListToggle, type ThemeModeInput, type Use
 import { QuickSearch } from 'proofdesk/quick-search';
 import { useMemo } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BOARD_PATH, isBoardPage, isCreatePage, LIST_PATH } from '../lib/board-routes';
+import {
+  ARCHIVED_PATH,
+  BOARD_PATH,
+  isBoardPage,
+  isCreatePage,
+  isOrdersPage,
+  LIST_PATH,
+} from '../lib/board-routes';
 import { useViewedUser } from '../lib/portal-view';
 
 const CREATE = {
@@ -13,26 +20,39 @@ const CREATE = {
 /**
  * Dashboard §2 "Header": the quick search and the Board View / List View toggles (non-client users)
  * on the board and list pages, and Create New Order (read on 'create order') or, for clients,
- * Create New Customer, hidden on the create pages.
+ * Create New Customer, hidden on the create pages. The spec links the archive from nowhere; the
+ * "Order views" navigation offers it on the board, list and archive pages.
  */
 export function HeaderTools({ user, mode }: { user: User; mode: ThemeModeInput }) {
   const { pathname } = useLocation();
   const viewed = useViewedUser(user);
   const theme = useMemo(() => ({ mode }), [mode]);
   const onBoardPage = isBoardPage(pathname);
+  const onOrdersPage = isOrdersPage(pathname);
   const action = headerCreateAction(viewed);
   const create = action && !isCreatePage(pathname) ? CREATE[action] : null;
-  if (!onBoardPage && !create) return null;
+  if (!onOrdersPage && !create) return null;
   return (
     <div className="app-header-tools">
       {onBoardPage ? <QuickSearch className="app-header-widget app-quick-search" theme={theme} /> : null}
-      {onBoardPage && showsBoardListToggle(viewed) ? (
+      {onOrdersPage ? (
         <nav className="app-view-toggle" aria-label="Order views">
-          <NavLink to={BOARD_PATH} end className={toggleClass}>
-            Board View
-          </NavLink>
-          <NavLink to={LIST_PATH} end className={toggleClass}>
-            List View
+          {showsBoardListToggle(viewed) ? (
+            <>
+              <NavLink to={BOARD_PATH} end className={toggleClass}>
+                Board View
+              </NavLink>
+              <NavLink to={LIST_PATH} end className={toggleClass}>
+                List View
+              </NavLink>
+            </>
+          ) : onBoardPage ? null : (
+            <NavLink to={BOARD_PATH} end className={toggleClass}>
+              Orders
+            </NavLink>
+          )}
+          <NavLink to={ARCHIVED_PATH} end className={toggleClass}>
+            Archived
           </NavLink>
         </nav>
       ) : null}

@@ -55,8 +55,12 @@ export function createPresetStore({ kind, http, realtime, session }: PresetStore
         const result = await http.get<AnyPreset[]>(path);
         return result.ok ? { ...result, data: { items: result.data ?? [], next: null } } : result;
       },
-      patch: (preset, effect) => {
+      patch: (preset, effect, full) => {
         if (effect.kind === 'delete') return preset.id === effect.id ? null : preset;
+        // The server's `reload-sidebar` may refetch the list before the POST answers: that list
+        // already has the new row under its real id, beside the placeholder. Data fetched while the
+        // save was in flight (not `full`) drops the same-named row until the answer's refetch.
+        if (!full && effect.preset.id.startsWith(PENDING) && preset.name === effect.preset.name) return null;
         return preset.id === effect.preset.id ? effect.preset : preset;
       },
       inserts: (effect) =>

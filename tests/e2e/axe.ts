@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import { settleAnimations } from './examples-helpers';
+
+// axe-core inside the widgets (shadow roots included). @axe-core/playwright is not a dependency;
+// axe itself is injected from node_modules, once per page.
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+}
+
+/**
+ * Serious and critical violations within `selector` (a widget's host element, or a part of the page)
+ * and the shadow trees inside it, after animations have settled. Fails when axe checked nothing
+ * inside a shadow root: an empty-looking host element is not a pass.
+ */
+export async function seriousViolations(page: Page, selector: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  await settleAnimations(page);
+  const { violations, shadowChecks } = await page.evaluate(async (include) => {
+    type Result = { violations: AxeViolation[]; passes: AxeViolation[] };
+    type Axe = { run(context: unknown, options: unknown): Promise<Result> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run({ include: [include] }, { resultTypes: ['violations', 'passes'] });
+    // A node inside a shadow root has a nested target: [['proofdesk-bell', 'button']].
+    const checked = [...result.passes, ...result.violations].flatMap((rule) => rule.nodes);
+    return {
+      violations: result.violations,
+      shadowChecks: checked.filter((node) => Array.isArray((node.target as unknown[])[0])).length,
+    };
+  }, selector);
+  expect(shadowChecks, `axe checked nothing inside ${selector}`).toBeGreaterThan(0);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, why: node.failureSummary })),
+    }));
+}
