@@ -31,6 +31,7 @@ export {
   PRESET_PATHS,
   type PresetStore,
   SELECTED_PRESET_KEYS,
+  type SidebarFilterProps,
 } from './filter';
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
 export {

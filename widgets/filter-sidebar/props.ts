@@ -1,9 +1,10 @@
 import type { WidgetViewProps } from '../../sdk/react';
+import type { SidebarFilterProps } from './filter/filter-props';
 import type { FilterSidebarMessages } from './messages';
 import type { SidebarPart } from './parse-parts';
 
 /** What `<FilterSidebar>`, `mountFilterSidebar` and `<proofdesk-filters>` take. */
-export interface FilterSidebarProps extends WidgetViewProps<FilterSidebarMessages> {
+export interface FilterSidebarProps extends WidgetViewProps<FilterSidebarMessages>, SidebarFilterProps {
   /**
    * The parts shown, in this order: a comma list ('meters,hours') or a list. Default
    * 'meters,hours,filter'; 'archive-filter' is the Archive Order Filter panel.

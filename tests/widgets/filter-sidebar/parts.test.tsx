@@ -20,13 +20,13 @@ function partNames(root: ShadowRoot): string[] {
 }
 
 describe('FilterSidebar parts', () => {
-  it("shows the meters and the business hours by default, in the dashboard's order", async () => {
+  it("shows the meters, the business hours and the order filter by default, in the dashboard's order", async () => {
     const instance = await signedIn(USER);
     const { root, view } = renderSidebar(instance);
     await view.findByShadowRole('region', { name: 'Business Hours' });
     await view.findByShadowRole('region', { name: 'Membership usage' });
-    // The order filter, the third default part, follows them once its panel is wired in.
-    expect(partNames(root).slice(0, 2)).toEqual(['Membership usage', 'Business Hours']);
+    await view.findByShadowRole('region', { name: 'Orders Advance Filter' });
+    expect(partNames(root)).toEqual(['Membership usage', 'Business Hours', 'Orders Advance Filter']);
   });
 
   it('shows only the parts named, in the order named', async () => {

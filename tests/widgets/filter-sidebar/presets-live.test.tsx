@@ -67,6 +67,34 @@ describe('presets as a live collection', () => {
   });
 });
 
+describe('Edit', () => {
+  it('re-fetches the option lists of the preset it loads', async () => {
+    const asked: string[] = [];
+    // Passes every request through; only notes which option lists were asked for.
+    const noting: typeof fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/filters/')) asked.push(new URL(url).pathname.replace(/.*\/filters\//, ''));
+      return fetch(input, init);
+    };
+    const operator = await signedIn('operator@demo.test', createMemoryStorage(), { fetch: noting });
+    await clearPresets(operator);
+    await savePreset(operator, { name: 'Print', serviceCategoryId: 'cat-print' });
+    const { panel } = renderPanel(operator, <OrderFilterPanel />);
+    await panel.findByShadowRole('button', { name: 'Edit preset Print' });
+    // Collapsed, the form asks for no option list.
+    expect(asked).toEqual([]);
+    await userEvent.click(await panel.findByShadowRole('button', { name: 'Advance Filter' }));
+    await expect.poll(() => asked.filter((path) => path === 'operators')).toHaveLength(1);
+    await userEvent.click(await panel.findByShadowRole('button', { name: 'Edit preset Print' }));
+    await expect.poll(() => asked.filter((path) => path === 'operators')).toHaveLength(2);
+    expect(asked.filter((path) => path === 'clients')).toHaveLength(2);
+    const category = (await panel.findByShadowRole('combobox', {
+      name: 'Service Category',
+    })) as HTMLSelectElement;
+    await expect.poll(() => category.value).toBe('cat-print');
+  });
+});
+
 describe('Archive Order Filter presets', () => {
   it('are their own: /archived-order-filters and the selectedArchivedFilter key', async () => {
     const owner = await signedIn('reseller@demo.test');

@@ -1,5 +1,5 @@
 import { getOrderFilter } from 'proofdesk';
-import { ArchiveOrderFilter, mountOrderFilter } from 'proofdesk/filter-sidebar';
+import { ArchiveOrderFilter, FilterSidebar, mountOrderFilter } from 'proofdesk/filter-sidebar';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -47,5 +47,25 @@ describe('the filter panels as widgets of their own', () => {
     expect(getOrderFilter(owner).get()).toEqual({});
     mounted.unmount();
     element.remove();
+  });
+
+  it('<FilterSidebar> passes filter / onFilterChange to its Orders Advance Filter, as the board names them', async () => {
+    const owner = await signedIn('summit@demo.test');
+    const heard: unknown[] = [];
+    const { container } = render(
+      <FilterSidebar
+        parts="filter"
+        filter={{ workTime: '76' }}
+        onFilterChange={(next) => heard.push(next)}
+      />,
+      owner,
+    );
+    const view = within(container.querySelector('[data-pd-host]') as HTMLElement);
+    await userEvent.click(await view.findByShadowRole('button', { name: 'Advance Filter' }));
+    const work = await view.findByShadowRole('group', { name: 'Work Time' });
+    await expect.poll(() => (work.querySelectorAll('input')[2] as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(await view.findByShadowRole('checkbox', { name: 'Approved' }));
+    expect(heard.at(-1)).toEqual({ workTime: '76', orderProgress: 'approved' });
+    expect(getOrderFilter(owner).get()).toEqual({});
   });
 });

@@ -71,6 +71,7 @@ export function FilterPanel<V extends AnyFilterValue>({
     filter.form,
     people.map((p) => p.field),
     presets.generation,
+    expanded,
   );
 
   /** "Expanding or collapsing the panel resets the form." */
@@ -85,10 +86,9 @@ export function FilterPanel<V extends AnyFilterValue>({
   const title = kind === 'orders' ? m.ordersTitle : m.archivedTitle;
 
   return (
-    <section className="pd-filter-panel" aria-labelledby={`${ids}-title`} data-kind={kind}>
-      <h2 id={`${ids}-title`} className="pd-filter-title">
-        {title}
-      </h2>
+    // Named like the sidebar's other parts (aria-label), which the heading repeats for sighted users.
+    <section className="pd-filter-panel" aria-label={title} data-kind={kind}>
+      <h2 className="pd-filter-title">{title}</h2>
       <PresetList
         presets={presets.presets}
         loading={presets.loading}

@@ -3,6 +3,7 @@
 // `archive-filter`); they read top-down: panel → presets hook → preset store, form → fields.
 export { ArchiveFilterPanel, type ArchiveFilterPanelProps } from './archive-filter-panel';
 export type { FilterPanelProps } from './filter-panel';
+export type { SidebarFilterProps } from './filter-props';
 export {
   type AnyFilterValue,
   type AnyPreset,

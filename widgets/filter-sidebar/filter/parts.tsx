@@ -7,11 +7,30 @@ import { OrderFilterPanel } from './order-filter-panel';
 // shared filters, so a board on the same page follows with no host code.
 
 /** `parts="filter"`: the Orders Advance Filter. */
-export function OrderFilterPart({ messages }: SidebarPartProps) {
-  return <OrderFilterPanel messages={messages} />;
+export function OrderFilterPart({ messages, filter, defaultFilter, onFilterChange }: SidebarPartProps) {
+  return (
+    <OrderFilterPanel
+      messages={messages}
+      value={filter}
+      defaultValue={defaultFilter}
+      onChange={onFilterChange}
+    />
+  );
 }
 
 /** `parts="archive-filter"`: the Archive Order Filter. */
-export function ArchiveFilterPart({ messages }: SidebarPartProps) {
-  return <ArchiveFilterPanel messages={messages} />;
+export function ArchiveFilterPart({
+  messages,
+  archivedFilter,
+  defaultArchivedFilter,
+  onArchivedFilterChange,
+}: SidebarPartProps) {
+  return (
+    <ArchiveFilterPanel
+      messages={messages}
+      value={archivedFilter}
+      defaultValue={defaultArchivedFilter}
+      onChange={onArchivedFilterChange}
+    />
+  );
 }

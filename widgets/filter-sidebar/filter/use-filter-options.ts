@@ -60,14 +60,17 @@ function useOptionList(path: string | null, query: Record<string, string>, gener
 /**
  * The option lists of the form (dashboard §7 "Filters"): each people list only with its read right,
  * customers and creators narrowed by the chosen client (creators also by the customer), services by
- * the chosen category. `generation` changes when Edit "re-fetches its option lists".
+ * the chosen category. `generation` changes when Edit "re-fetches its option lists". Nothing is
+ * fetched while the form is collapsed (`open` false): a page that never opens it asks for no lists.
  */
 export function useFilterOptions(
   form: FilterForm,
   visible: readonly PeopleField[],
   generation: number,
+  open: boolean,
 ): FilterOptions {
-  const shows = (field: PeopleField) => visible.includes(field);
+  const shows = (field: PeopleField) => open && visible.includes(field);
+  const always = (path: string) => (open ? path : null);
   const narrow = (entries: Record<string, string>) =>
     Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== ''));
   return {
@@ -84,9 +87,9 @@ export function useFilterOptions(
     ),
     managerId: useOptionList(shows('managerId') ? '/filters/managers' : null, {}, generation),
     operatorId: useOptionList(shows('operatorId') ? '/filters/operators' : null, {}, generation),
-    serviceCategory: useOptionList('/filters/services-category', {}, generation),
+    serviceCategory: useOptionList(always('/filters/services-category'), {}, generation),
     serviceType: useOptionList(
-      '/filters/services',
+      always('/filters/services'),
       narrow({ serviceCategoryId: form.serviceCategory }),
       generation,
     ),
