@@ -2,7 +2,6 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { ViewerState } from '../state/viewer-state';
 import {
   canvasWindow,
-  layoutPages,
   mostVisiblePage,
   PAGE_GAP_PX,
   type PageColumnLayout,
@@ -43,6 +42,7 @@ export function useScrollWindow(
     layoutRef.current = layout;
     const element = scroller.current;
     const before = previous.current;
+    if (before === layout) return;
     previous.current = layout;
     if (!element || !before || before.boxes.length !== layout.boxes.length) {
       measure();
@@ -64,7 +64,6 @@ export function useScrollWindow(
     measure();
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the column element is new after a reload of the file
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -80,7 +79,7 @@ export function useScrollWindow(
       cancelAnimationFrame(frame.current);
       frame.current = 0;
     };
-  });
+  }, [scroller, measure]);
 
   // Another part asks for a page (a selected comment, a deep link): its point in the middle of the
   // view, or the page's top under the gap.
