@@ -23,10 +23,10 @@ export function DocumentView({ messages: m, load, opened, root }: DocumentViewPr
   const state = useViewerState();
   const version = useStore(state.$version);
   if (load.status === 'failed') return <DocumentMessage text={m.genericError} alert />;
-  if (load.status === 'denied')
+  // The reference server answers "not yours" and "not there" alike (404, ids are not revealed), so
+  // both warn before the host sends the user to /.
+  if (load.status === 'denied' || load.status === 'missing')
     return <DocumentMessage text={`${m.permissionTitle} ${m.permissionMessage}`} alert />;
-  // Not in the order, or the order is not readable: the host is sent to / (nothing to show).
-  if (load.status === 'missing') return null;
   if (load.status === 'loading' || !opened) return <LoadingStatus messages={m} percent={null} />;
   if (!version || version.fileType === 'unsupported') return <DocumentMessage text={m.noPreview} />;
   if (version.fileType === 'image')
