@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef } from 'react';
+import { useAnnounceIntent, useToast, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
+import { DocumentView } from './document/document-view';
+import { useViewerData } from './document/use-viewer-data';
+import { closeViewerIntent, leaveViewerIntent } from './intents';
+import { defaultProofingViewerMessages } from './messages';
+import { SidePanel, Toolbox } from './parts';
+import type { ProofingViewerProps, ViewerPartProps } from './props';
+import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
+import { viewerStyles } from './styles';
+import { ViewerHeader } from './viewer-header';
+
+export type { ProofingViewerProps } from './props';
+
+/**
+ * The proofing viewer (proofing §2.1, §2.7): the header, the document (image or PDF pages with the
+ * drawing layer over each), the toolbox and the comment panel, sharing one ViewerState.
+ */
+export function ProofingViewerView(props: ProofingViewerProps) {
+  useWidgetStyles(viewerStyles);
+  const { orderId, attachmentId, viewerState } = props;
+  // One state per shown attachment: another attachment is another viewer.
+  const own = useMemo(() => createViewerState(orderId, attachmentId), [orderId, attachmentId]);
+  const state = viewerState ?? own;
+  return (
+    <ViewerStateContext.Provider value={state}>
+      <ViewerFrame key={`${orderId} ${attachmentId}`} {...props} />
+    </ViewerStateContext.Provider>
+  );
+}
+
+function ViewerFrame({
+  orderId,
+  versionId,
+  commentId,
+  messages,
+  onIntent,
+  public: startPublic,
+}: ProofingViewerProps) {
+  const m = useWidgetMessages(defaultProofingViewerMessages, messages);
+  const announce = useAnnounceIntent(onIntent);
+  const toast = useToast();
+  const root = useRef<HTMLElement>(null);
+  const data = useViewerData({
+    versionId,
+    startPublic,
+    // §2.1: a permission error, a file not in the order or an unreadable order send the user to /.
+    // The warning goes to the instance's toasts too: the host's region still shows it after the
+    // viewer is gone with the route.
+    onLeave: () => {
+      toast.warning(m.permissionMessage, { title: m.permissionTitle });
+      announce(leaveViewerIntent());
+    },
+  });
+  const readOnly = useStore(useViewerState().$readOnly);
+  const partProps: ViewerPartProps = { messages: m, commentId, versionId };
+
+  return (
+    <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
+      <ViewerHeader
+        messages={m}
+        showsToggle={data.showsToggle}
+        onTab={data.switchTab}
+        onClose={() => announce(closeViewerIntent(orderId))}
+      />
+      <div className="pd-viewer-tools">
+        <Toolbox {...partProps} />
+      </div>
+      <div className="pd-viewer-document">
+        <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
+      </div>
+      <div className="pd-viewer-panel">
+        <SidePanel {...partProps} />
+      </div>
+    </section>
+  );
+}
