@@ -74,7 +74,9 @@ export function PageOverlay({ page, zoom }: PageOverlayProps) {
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || gestureRef.current) return;
     const at = pointOf(event);
-    if (!drawing) {
+    // Read at the press, not from the last render: a tool chosen a moment ago counts.
+    const tool = state.$tool.get();
+    if (state.$readOnly.get() || tool === 'pointer') {
       // The pointer selects a thread by its shape; elsewhere the press is left to the document
       // view (panning).
       const topicId = stageRef.current?.topicAt(at.x, at.y);
