@@ -11,6 +11,7 @@ const chunks: Record<string, () => Promise<WidgetChunk>> = {
   'notification-bell': () => import('../../../widgets/notification-bell/element'),
   'quick-search': () => import('../../../widgets/quick-search/element'),
   'filter-sidebar': () => import('../../../widgets/filter-sidebar/element'),
+  'proofing-viewer': () => import('../../../widgets/proofing-viewer/element'),
 };
 
 let next = 1;

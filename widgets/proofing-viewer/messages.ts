@@ -1,0 +1,57 @@
+// Every string the proofing viewer shows, one catalogue for all its parts (the drawing layer and the
+// comment panel spread theirs in below). Spec texts (proofing §2.7, §8) verbatim; the rest are ours
+// where the spec is silent. Override any of them through `messages`.
+
+// -- drawing/ messages import --
+
+// -- comments/ messages import --
+
+export const defaultProofingViewerMessages = {
+  // -- drawing/ messages --
+
+  // -- comments/ messages --
+
+  /** Accessible name of the whole viewer. */
+  viewerLabel: 'Proofing viewer',
+  /** Header: the file name and its version, e.g. 'flyer.pdf (v2)'. */
+  fileTitle: '{fileName} (v{version})',
+  /** Header, PDFs only (proofing §2.7): follows the scroll. */
+  pageOf: 'Page {page} of {pages}',
+  /** The Internal/Public toggle (proofing §2.7, §6). */
+  tabsLabel: 'Comments and versions',
+  tabInternal: 'Internal',
+  tabPublic: 'Public',
+  close: 'Close',
+  /** Loading texts (proofing §2.7). */
+  loadingFile: 'Loading File...',
+  readingFile: 'Please wait. Reading File...',
+  /** The download percentage after 'Please wait. Reading File...'. */
+  percent: '{percent}%',
+  noPreview: 'No preview available',
+  /** Image load failure (proofing §8). */
+  imageError: 'File cannot loaded, Please reload your page',
+  /** PDF errors (proofing §8), as pdf.js reports them. */
+  pdfInvalid: 'Invalid or corrupted PDF file.',
+  pdfMissing: 'Missing PDF file.',
+  pdfUnexpected: 'Unexpected server response.',
+  pdfGeneric: 'An error occurred while loading the PDF.',
+  /** Order permission error (proofing §8), then the user is sent to /. */
+  permissionTitle: 'Permission Denied!',
+  permissionMessage: 'You are not allowed to access this file!',
+  /** The document's accessible name and each page's. */
+  documentLabel: 'Document',
+  pageLabel: 'Page {page}',
+  /** Zoom controls (proofing §4.9). */
+  zoomLabel: 'Zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fitPage: 'Fit to page',
+  fitScreen: 'Fit to screen',
+  zoomValue: '{percent}%',
+  errorTitle: 'Ooops!',
+  genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
+};
+
+export type ProofingViewerMessages = typeof defaultProofingViewerMessages;
+
+export { fillTemplate as fill } from '../../sdk/domain';

@@ -1,0 +1,36 @@
+import type { WidgetViewProps } from '../../sdk/react';
+import type { ProofingViewerMessages } from './messages';
+import type { PageGeometry } from './state/viewer-state';
+
+/** What `<ProofingViewer>`, `mountProofingViewer` and `<proofdesk-viewer>` take. */
+export interface ProofingViewerProps extends WidgetViewProps<ProofingViewerMessages> {
+  /** The order the attachment belongs to. */
+  orderId: string;
+  /** The attachment shown. */
+  attachmentId: string;
+  /** The version shown (proofing §2.1 `versionId`); default: the newest of the starting tab's list. */
+  versionId?: string | undefined;
+  /** A comment to bring into view once the file is ready (proofing §4.7 deep link). */
+  commentId?: string | undefined;
+  /** Start on the public (true) or internal (false) tab (proofing §2.1 `public`); default per §4.5. */
+  public?: boolean | undefined;
+}
+
+/** What the viewer hands the parts it does not draw itself (the comment panel, the toolbox). */
+export interface ViewerPartProps {
+  /** The viewer's strings, the host's overrides applied (one catalogue: messages.ts). */
+  messages: ProofingViewerMessages;
+  /** The deep link's comment (proofing §4.7), if any. */
+  commentId?: string | undefined;
+  /** The deep link's version, if any. */
+  versionId?: string | undefined;
+}
+
+/** What the drawing layer gets, once per page box, absolutely positioned over the page's canvas. */
+export interface PageOverlayProps {
+  /** The page at zoom 1, in CSS pixels; the box is `width × zoom` by `height × zoom`. */
+  page: PageGeometry;
+  /** The rendered scale ($zoom). */
+  zoom: number;
+  messages: ProofingViewerMessages;
+}
