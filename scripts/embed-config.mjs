@@ -38,6 +38,10 @@ export const SHARED_CHUNKS = [
   // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
   // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
   // uses them declares 'forms'.
+  // The proofing viewer's drawing layer (Konva, its manifest `vendor`): a chunk of its own,
+  // downloaded with the viewer and never by another widget's page, so the viewer's own chunk keeps
+  // its budget and Konva is measured on its own.
+  ['konva', /node_modules[\\/]konva[\\/]/],
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,

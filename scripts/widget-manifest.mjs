@@ -149,6 +149,7 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   signals: 3,
   usage: 3,
   forms: 2,
+  konva: 45,
 };
 
 /**
