@@ -30,9 +30,9 @@ const painted = (pixel: number[], hex: string) =>
   pixel[3]! > 0 && rgb(hex).every((channel, index) => Math.abs(channel - pixel[index]!) <= 2);
 
 describe('drawing layer', () => {
-  it('puts one Konva stage over each page, sized by the zoom, and removes it with the page', () => {
+  it('puts one Konva stage over each page, sized by the zoom, and removes it with the page', async () => {
     const state = newState();
-    const { shadowRoot, root } = renderDrawing(state, PAGES, 0.75);
+    const { shadowRoot, root } = await renderDrawing(state, PAGES, 0.75);
     const stages = stagesIn(shadowRoot);
     expect(stages).toHaveLength(2);
     expect(stages.map((stage) => stage.size())).toEqual([
@@ -41,17 +41,34 @@ describe('drawing layer', () => {
     ]);
     // The container is the overlay element itself (never an id looked up on document).
     expect(stages[0]!.container()).toBe(overlays(shadowRoot)[0]);
+    // While the zoom moves the drawn canvases are scaled (resizing them costs more than drawing);
+    // once it rests they are redrawn at the new size.
     flushSync(() => state.$zoom.set(1.5));
-    expect(stagesIn(shadowRoot).map((stage) => stage.width())).toEqual([900, 600]);
+    expect(stages[0]!.content.style.transform).toBe('scale(2)');
+    await expect.poll(() => stagesIn(shadowRoot).map((stage) => stage.width())).toEqual([900, 600]);
+    expect(stages[0]!.content.style.transform).toBe('');
+    expect(stages[0]!.scaleX()).toBe(1.5);
     flushSync(() => state.$pages.set(PAGES.slice(0, 1)));
     expect(stagesIn(shadowRoot)).toHaveLength(1);
     root.unmount();
     expect(stagesIn(shadowRoot)).toHaveLength(0);
   });
 
+  it('holds a stage only for pages within a screen of the view', async () => {
+    const state = newState();
+    // In a 400 px scroll box: pages at 0, 630 and 1260 px; the view and a screen below reach 800.
+    const tall = [1, 2, 3].map((page) => ({ page, width: 300, height: 600 }));
+    const { shadowRoot } = await renderDrawing(state, tall, 1, 2);
+    expect(stagesIn(shadowRoot).map((stage) => stage.container().dataset.page)).toEqual(['1', '2']);
+    shadowRoot.querySelector('.test-scroll')!.scrollTop = 1260;
+    await expect
+      .poll(() => stagesIn(shadowRoot).map((stage) => stage.container().dataset.page))
+      .toEqual(['2', '3']);
+  });
+
   it('draws the seeded threads of both formats at their places on the page', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES, 0.75);
+    const { shadowRoot } = await renderDrawing(state, PAGES, 0.75);
     const topics = await topicsOf('owner@demo.test', SEEDED.poster, SEEDED.posterVersion);
     flushSync(() => state.$topics.set(topics));
     const [page1] = stagesIn(shadowRoot);
@@ -84,7 +101,7 @@ describe('drawing layer', () => {
 
   it('draws the internal tab’s older free line on its page', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES);
+    const { shadowRoot } = await renderDrawing(state, PAGES);
     flushSync(() => state.$tab.set('internal'));
     const topics = await topicsOf('operator@demo.test', SEEDED.draft, SEEDED.draftVersion);
     flushSync(() => state.$topics.set(topics));
@@ -92,9 +109,9 @@ describe('drawing layer', () => {
     expect(line.getAttr('points').map(Math.round)).toEqual([133, 133, 213, 160, 293, 147]);
   });
 
-  it('draws a rectangle by press, drag and release, kept to the page, unsaved in the 0.2 format', () => {
+  it('draws a rectangle by press, drag and release, kept to the page, unsaved in the 0.2 format', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES, 0.5);
+    const { shadowRoot } = await renderDrawing(state, PAGES, 0.5);
     state.$tool.set('rectangle');
     state.$color.set('green');
     const page2 = overlays(shadowRoot)[1]!;
@@ -131,9 +148,9 @@ describe('drawing layer', () => {
     expect(shown.getAttr('dash').length).toBeGreaterThan(0);
   });
 
-  it('draws a dot, an arrow and a free line with the spec defaults', () => {
+  it('draws a dot, an arrow and a free line with the spec defaults', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES);
+    const { shadowRoot } = await renderDrawing(state, PAGES);
     const page1 = overlays(shadowRoot)[0]!;
     state.$tool.set('dot');
     drag(page1, [[50, 60]]);
@@ -162,9 +179,9 @@ describe('drawing layer', () => {
     expect((state.$draft.get()!.shape.attrs.points as number[]).length).toBe(6);
   });
 
-  it('keeps an unsaved shape that has a comment: a new press does not replace it', () => {
+  it('keeps an unsaved shape that has a comment: a new press does not replace it', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES);
+    const { shadowRoot } = await renderDrawing(state, PAGES);
     const page1 = overlays(shadowRoot)[0]!;
     state.$tool.set('rectangle');
     drag(page1, [
@@ -187,9 +204,9 @@ describe('drawing layer', () => {
     expect(state.$draft.get()).toBe(commented);
   });
 
-  it('does not draw in read-only mode, or with the pointer', () => {
+  it('does not draw in read-only mode, or with the pointer', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES);
+    const { shadowRoot } = await renderDrawing(state, PAGES);
     const page1 = overlays(shadowRoot)[0]!;
     drag(page1, [
       [10, 10],
@@ -208,7 +225,7 @@ describe('drawing layer', () => {
 
   it('selects a thread by its shape, and highlights the shape of the selected thread', async () => {
     const state = newState();
-    const { shadowRoot } = renderDrawing(state, PAGES);
+    const { shadowRoot } = await renderDrawing(state, PAGES);
     const topics = await topicsOf('owner@demo.test', SEEDED.poster, SEEDED.posterVersion);
     flushSync(() => state.$topics.set(topics));
     const rectTopic = topics.find((topic) => topic.annotation?.includes('"Rect"'))!;
@@ -230,7 +247,7 @@ describe('drawing layer', () => {
 
   it('keeps the unsaved shape through a tab switch and a reload of the version', async () => {
     const state = newState();
-    const { shadowRoot, root } = renderDrawing(state, PAGES);
+    const { shadowRoot, root } = await renderDrawing(state, PAGES);
     state.$tool.set('rectangle');
     drag(overlays(shadowRoot)[1]!, [
       [20, 20],
@@ -247,14 +264,14 @@ describe('drawing layer', () => {
     expect(stagesIn(shadowRoot)[1]!.getLayers()[1]!.findOne('Rect')!.width()).toBe(100);
     // A failed save reloads the version: the pages remount, the shape is drawn again.
     root.unmount();
-    const again = renderDrawing(state, PAGES);
+    const again = await renderDrawing(state, PAGES);
     const rect = stagesIn(again.shadowRoot)[1]!.getLayers()[1]!.findOne('Rect')!;
     expect([rect.x(), rect.y(), rect.width(), rect.height()]).toEqual([20, 20, 100, 70]);
   });
 
-  it('asks before the page is left while a shape is unsaved', () => {
+  it('asks before the page is left while a shape is unsaved', async () => {
     const state = newState();
-    renderDrawing(state, PAGES);
+    await renderDrawing(state, PAGES);
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import Konva from 'konva/lib/Core';
 import type { AnnotationTopic } from 'proofdesk/contract';
 import { within } from 'shadow-dom-testing-library';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { PageOverlay, Toolbox } from '../../../widgets/proofing-viewer/drawing';
 import {
   createViewerState,
@@ -40,8 +40,9 @@ export async function topicsOf(username: string, attachmentId: string, versionId
 function Pages({ state }: { state: ViewerState }) {
   const pages = useStore(state.$pages);
   const zoom = useStore(state.$zoom);
+  // A scroll box of its own, as the viewer's document view has.
   return (
-    <div>
+    <div className="test-scroll" style={{ height: 400, overflow: 'auto' }}>
       {pages.map((page) => (
         <div
           key={page.page}
@@ -60,8 +61,16 @@ function Pages({ state }: { state: ViewerState }) {
   );
 }
 
-/** Renders the toolbox and the pages' overlays for `state` (pages and zoom from the state). */
-export function renderDrawing(state: ViewerState, pages: PageGeometry[], zoom = 1) {
+/**
+ * Renders the toolbox and the pages' overlays for `state` (pages and zoom from the state), once
+ * the pages near the view have their stages (created when an IntersectionObserver says so).
+ */
+export async function renderDrawing(
+  state: ViewerState,
+  pages: PageGeometry[],
+  zoom = 1,
+  stages = pages.length,
+) {
   state.$pages.set(pages);
   state.$zoom.set(zoom);
   const rendered = renderInShadow(
@@ -72,6 +81,7 @@ export function renderDrawing(state: ViewerState, pages: PageGeometry[], zoom = 
       </div>
     </ViewerStateContext.Provider>,
   );
+  await expect.poll(() => stagesIn(rendered.shadowRoot).length).toBe(stages);
   return { ...rendered, screen: within(rendered.host) };
 }
 

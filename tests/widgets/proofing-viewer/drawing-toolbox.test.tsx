@@ -15,7 +15,7 @@ const COLORS = ['Green', 'Red', 'Blue', 'Yellow', 'Pink', 'Purple'];
 describe('marker toolbox', () => {
   it('names each tool, presses the active one, and sets the tool', async () => {
     const state = newState();
-    const { screen } = renderDrawing(state, PAGES);
+    const { screen } = await renderDrawing(state, PAGES);
     const toolbar = screen.getByShadowRole('toolbar', { name: 'Markers' });
     const buttons = screen.getAllByShadowRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(TOOLS);
@@ -33,7 +33,7 @@ describe('marker toolbox', () => {
 
   it('offers the six marker colours as a labelled radio group', async () => {
     const state = newState();
-    const { screen } = renderDrawing(state, PAGES);
+    const { screen } = await renderDrawing(state, PAGES);
     const group = screen.getByShadowRole('radiogroup', { name: 'Marker colour' });
     const radios = screen.getAllByShadowRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(COLORS);
@@ -48,17 +48,17 @@ describe('marker toolbox', () => {
 
   it('starts the dot (the pin) in blue', async () => {
     const state = newState();
-    const { screen } = renderDrawing(state, PAGES);
+    const { screen } = await renderDrawing(state, PAGES);
     await userEvent.click(screen.getByShadowRole('radio', { name: 'Green' }));
     await userEvent.click(screen.getByShadowRole('button', { name: 'Dot' }));
     expect(state.$color.get()).toBe('blue');
     expect(screen.getByShadowRole('radio', { name: 'Blue', checked: true })).toBeTruthy();
   });
 
-  it('is hidden in read-only mode', () => {
+  it('is hidden in read-only mode', async () => {
     const state = newState();
     state.$readOnly.set(true);
-    const { screen } = renderDrawing(state, PAGES);
+    const { screen } = await renderDrawing(state, PAGES);
     expect(screen.queryByShadowRole('toolbar')).toBeNull();
     expect(screen.queryByShadowRole('radiogroup')).toBeNull();
     flushSync(() => state.$readOnly.set(false));
@@ -67,7 +67,7 @@ describe('marker toolbox', () => {
 
   it('has no serious axe findings', async () => {
     const state = newState();
-    const { host } = renderDrawing(state, PAGES);
+    const { host } = await renderDrawing(state, PAGES);
     expect(await seriousViolations(host)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type PointerEvent as ReactPointerEvent, useLayoutEffect, useMemo, useRef } from 'react';
+import { type PointerEvent as ReactPointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWidgetStyles } from '../../../sdk/react';
 import { type PageGeometry, useViewerState } from '../state/viewer-state';
 import { dragShape, isDrawn, type Point, startShape } from './draw-gesture';
@@ -7,6 +7,7 @@ import { PageStage } from './page-stage';
 import { type PageShape, readShape, toShapeRecord } from './shape-format';
 import { drawingStyles } from './styles';
 import { threadShapesStore } from './thread-shapes';
+import { useNearView } from './use-near-view';
 
 export interface PageOverlayProps {
   /** The page this layer covers, at zoom 1. */
@@ -41,20 +42,26 @@ export function PageOverlay({ page, zoom }: PageOverlayProps) {
   const latest = useRef({ page, zoom });
   latest.current = { page, zoom };
 
-  // Created in a layout effect and destroyed in its cleanup: StrictMode's second mount gets a
-  // fresh stage, never two on one container (DESIGN.md §8).
+  // A stage only for a page near the view (one screen above and below): its canvases are page-sized,
+  // and a 500-page PDF must not hold 500 of them. Created in a layout effect and destroyed in its
+  // cleanup, so StrictMode's second mount gets a fresh stage, never two on one container (DESIGN.md §8).
+  const near = useNearView(containerRef);
+  const [stage, setStage] = useState<PageStage | null>(null);
   useLayoutEffect(() => {
-    const stage = new PageStage(containerRef.current!, latest.current.page, latest.current.zoom);
-    stageRef.current = stage;
+    if (!near) return;
+    const created = new PageStage(containerRef.current!, latest.current.page, latest.current.zoom);
+    stageRef.current = created;
+    setStage(created);
     return () => {
-      stage.destroy();
+      created.destroy();
       stageRef.current = null;
+      setStage(null);
     };
-  }, []);
+  }, [near]);
 
-  useLayoutEffect(() => stageRef.current?.resize(page, zoom), [page, zoom]);
-  useLayoutEffect(() => stageRef.current?.showThreads(threads ?? []), [threads]);
-  useLayoutEffect(() => stageRef.current?.select(selected), [selected]);
+  useLayoutEffect(() => stage?.zoomTo(page, zoom), [stage, page, zoom]);
+  useLayoutEffect(() => stage?.showThreads(threads ?? []), [stage, threads]);
+  useLayoutEffect(() => stage?.select(selected), [stage, selected]);
 
   // The unsaved shape, on its own page, until it is posted or cancelled (it outlives a failed save
   // and a tab switch: it lives in the viewer state, not here).
@@ -63,8 +70,8 @@ export function PageOverlay({ page, zoom }: PageOverlayProps) {
     return readShape(draft.shape, pages.length > 0 ? pages : [page]);
   }, [draft, page, pages]);
   useLayoutEffect(() => {
-    if (!gestureRef.current) stageRef.current?.showDrawing(draftShape);
-  }, [draftShape]);
+    if (!gestureRef.current) stage?.showDrawing(draftShape);
+  }, [stage, draftShape]);
 
   const pointOf = (event: ReactPointerEvent): Point => {
     const box = containerRef.current!.getBoundingClientRect();
