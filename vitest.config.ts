@@ -44,6 +44,9 @@ export default defineConfig({
             'konva/lib/shapes/Circle',
             'konva/lib/shapes/Line',
             'konva/lib/shapes/Rect',
+            // The proofing viewer's PDF reader and its worker, imported on demand.
+            'pdfjs-dist',
+            'pdfjs-dist/build/pdf.worker.min.mjs',
           ],
         },
         test: {

@@ -30,9 +30,14 @@ const painted = (pixel: number[], hex: string) =>
   pixel[3]! > 0 && rgb(hex).every((channel, index) => Math.abs(channel - pixel[index]!) <= 2);
 
 describe('drawing layer', () => {
-  it('puts one Konva stage over each page, sized by the zoom, and removes it with the page', async () => {
+  it('puts a Konva stage over each page with work, sized by the zoom, and removes it with the page', async () => {
     const state = newState();
     const { shadowRoot, root } = await renderDrawing(state, PAGES, 0.75);
+    // Nothing to show and the pointer chosen: no canvases at all.
+    expect(shadowRoot.querySelectorAll('canvas')).toHaveLength(0);
+    // A marker tool: every page in view can be drawn on.
+    flushSync(() => state.$tool.set('rectangle'));
+    await expect.poll(() => stagesIn(shadowRoot)).toHaveLength(2);
     const stages = stagesIn(shadowRoot);
     expect(stages).toHaveLength(2);
     expect(stages.map((stage) => stage.size())).toEqual([
@@ -58,6 +63,7 @@ describe('drawing layer', () => {
     const state = newState();
     // In a 400 px scroll box: pages at 0, 630 and 1260 px; the view and a screen below reach 800.
     const tall = [1, 2, 3].map((page) => ({ page, width: 300, height: 600 }));
+    state.$tool.set('rectangle');
     const { shadowRoot } = await renderDrawing(state, tall, 1, 2);
     expect(stagesIn(shadowRoot).map((stage) => stage.container().dataset.page)).toEqual(['1', '2']);
     shadowRoot.querySelector('.test-scroll')!.scrollTop = 1260;
@@ -68,9 +74,10 @@ describe('drawing layer', () => {
 
   it('draws the seeded threads of both formats at their places on the page', async () => {
     const state = newState();
-    const { shadowRoot } = await renderDrawing(state, PAGES, 0.75);
     const topics = await topicsOf('owner@demo.test', SEEDED.poster, SEEDED.posterVersion);
-    flushSync(() => state.$topics.set(topics));
+    state.$topics.set(topics);
+    // Only page 1 has shapes: only page 1 gets a stage.
+    const { shadowRoot } = await renderDrawing(state, PAGES, 0.75, 1);
     const [page1] = stagesIn(shadowRoot);
     const shapes = page1!.find('Shape');
     expect(shapes.map((shape) => shape.className).sort()).toEqual(['Arrow', 'Circle', 'Rect']);
@@ -101,18 +108,17 @@ describe('drawing layer', () => {
 
   it('draws the internal tab’s older free line on its page', async () => {
     const state = newState();
-    const { shadowRoot } = await renderDrawing(state, PAGES);
-    flushSync(() => state.$tab.set('internal'));
-    const topics = await topicsOf('operator@demo.test', SEEDED.draft, SEEDED.draftVersion);
-    flushSync(() => state.$topics.set(topics));
+    state.$tab.set('internal');
+    state.$topics.set(await topicsOf('operator@demo.test', SEEDED.draft, SEEDED.draftVersion));
+    const { shadowRoot } = await renderDrawing(state, PAGES, 1, 1);
     const line = stagesIn(shadowRoot)[0]!.findOne('Line')!;
     expect(line.getAttr('points').map(Math.round)).toEqual([133, 133, 213, 160, 293, 147]);
   });
 
   it('draws a rectangle by press, drag and release, kept to the page, unsaved in the 0.2 format', async () => {
     const state = newState();
-    const { shadowRoot } = await renderDrawing(state, PAGES, 0.5);
     state.$tool.set('rectangle');
+    const { shadowRoot } = await renderDrawing(state, PAGES, 0.5, 2);
     state.$color.set('green');
     const page2 = overlays(shadowRoot)[1]!;
     pointer(page2, 'pointerdown', 100, 100, 0.5);
@@ -150,9 +156,9 @@ describe('drawing layer', () => {
 
   it('draws a dot, an arrow and a free line with the spec defaults', async () => {
     const state = newState();
-    const { shadowRoot } = await renderDrawing(state, PAGES);
-    const page1 = overlays(shadowRoot)[0]!;
     state.$tool.set('dot');
+    const { shadowRoot } = await renderDrawing(state, PAGES, 1, 2);
+    const page1 = overlays(shadowRoot)[0]!;
     drag(page1, [[50, 60]]);
     expect(state.$draft.get()!.shape).toMatchObject({
       className: 'Circle',
@@ -181,9 +187,9 @@ describe('drawing layer', () => {
 
   it('keeps an unsaved shape that has a comment: a new press does not replace it', async () => {
     const state = newState();
-    const { shadowRoot } = await renderDrawing(state, PAGES);
-    const page1 = overlays(shadowRoot)[0]!;
     state.$tool.set('rectangle');
+    const { shadowRoot } = await renderDrawing(state, PAGES, 1, 2);
+    const page1 = overlays(shadowRoot)[0]!;
     drag(page1, [
       [10, 10],
       [60, 60],
@@ -220,14 +226,15 @@ describe('drawing layer', () => {
       [200, 200],
     ]);
     expect(state.$draft.get()).toBeNull();
-    expect(stagesIn(shadowRoot)[0]!.getLayers()[1]!.getChildren()).toHaveLength(0);
+    // Nothing to show and nothing to draw: no stage at all.
+    expect(stagesIn(shadowRoot)).toHaveLength(0);
   });
 
   it('selects a thread by its shape, and highlights the shape of the selected thread', async () => {
     const state = newState();
-    const { shadowRoot } = await renderDrawing(state, PAGES);
     const topics = await topicsOf('owner@demo.test', SEEDED.poster, SEEDED.posterVersion);
-    flushSync(() => state.$topics.set(topics));
+    state.$topics.set(topics);
+    const { shadowRoot } = await renderDrawing(state, PAGES, 1, 1);
     const rectTopic = topics.find((topic) => topic.annotation?.includes('"Rect"'))!;
     const arrowTopic = topics.find((topic) => topic.annotation?.includes('"Arrow"'))!;
     await nextFrame();
@@ -247,8 +254,8 @@ describe('drawing layer', () => {
 
   it('keeps the unsaved shape through a tab switch and a reload of the version', async () => {
     const state = newState();
-    const { shadowRoot, root } = await renderDrawing(state, PAGES);
     state.$tool.set('rectangle');
+    const { shadowRoot, root } = await renderDrawing(state, PAGES, 1, 2);
     drag(overlays(shadowRoot)[1]!, [
       [20, 20],
       [120, 90],
@@ -261,11 +268,14 @@ describe('drawing layer', () => {
       state.$topics.set([]);
     });
     expect(state.$draft.get()).toBe(draft);
-    expect(stagesIn(shadowRoot)[1]!.getLayers()[1]!.findOne('Rect')!.width()).toBe(100);
+    // Page 1 has nothing left to show; page 2 keeps its stage for the unsaved shape.
+    const kept = stagesIn(shadowRoot);
+    expect(kept.map((stage) => stage.container().dataset.page)).toEqual(['2']);
+    expect(kept[0]!.getLayers()[1]!.findOne('Rect')!.width()).toBe(100);
     // A failed save reloads the version: the pages remount, the shape is drawn again.
     root.unmount();
-    const again = await renderDrawing(state, PAGES);
-    const rect = stagesIn(again.shadowRoot)[1]!.getLayers()[1]!.findOne('Rect')!;
+    const again = await renderDrawing(state, PAGES, 1, 1);
+    const rect = stagesIn(again.shadowRoot)[0]!.getLayers()[1]!.findOne('Rect')!;
     expect([rect.x(), rect.y(), rect.width(), rect.height()]).toEqual([20, 20, 100, 70]);
   });
 

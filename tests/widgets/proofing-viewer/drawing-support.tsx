@@ -63,13 +63,14 @@ function Pages({ state }: { state: ViewerState }) {
 
 /**
  * Renders the toolbox and the pages' overlays for `state` (pages and zoom from the state), once
- * the pages near the view have their stages (created when an IntersectionObserver says so).
+ * `stages` pages hold a stage (a page near the view gets one, when an IntersectionObserver says
+ * so, if it has a shape to show or a marker tool is chosen).
  */
 export async function renderDrawing(
   state: ViewerState,
   pages: PageGeometry[],
   zoom = 1,
-  stages = pages.length,
+  stages = 0,
 ) {
   state.$pages.set(pages);
   state.$zoom.set(zoom);

@@ -42,13 +42,23 @@ export function PageOverlay({ page, zoom }: PageOverlayProps) {
   const latest = useRef({ page, zoom });
   latest.current = { page, zoom };
 
-  // A stage only for a page near the view (one screen above and below): its canvases are page-sized,
-  // and a 500-page PDF must not hold 500 of them. Created in a layout effect and destroyed in its
-  // cleanup, so StrictMode's second mount gets a fresh stage, never two on one container (DESIGN.md §8).
+  // The unsaved shape, on its own page, until it is posted or cancelled (it outlives a failed save
+  // and a tab switch: it lives in the viewer state, not here).
+  const draftShape = useMemo(() => {
+    if (!draft || draft.shape.page !== page.page) return null;
+    return readShape(draft.shape, pages.length > 0 ? pages : [page]);
+  }, [draft, page, pages]);
+
+  // A stage only where it has work, on a page near the view (one screen above and below): its
+  // canvases are page-sized, and a 500-page PDF with a few threads must hold a few, not 500. Work
+  // is a shape to show, or a marker tool to draw with. Created in a layout effect and destroyed in
+  // its cleanup, so StrictMode's second mount gets a fresh stage, never two on one container
+  // (DESIGN.md §8).
   const near = useNearView(containerRef);
+  const live = near && (drawing || (threads?.length ?? 0) > 0 || draftShape !== null);
   const [stage, setStage] = useState<PageStage | null>(null);
   useLayoutEffect(() => {
-    if (!near) return;
+    if (!live) return;
     const created = new PageStage(containerRef.current!, latest.current.page, latest.current.zoom);
     stageRef.current = created;
     setStage(created);
@@ -57,18 +67,11 @@ export function PageOverlay({ page, zoom }: PageOverlayProps) {
       stageRef.current = null;
       setStage(null);
     };
-  }, [near]);
+  }, [live]);
 
   useLayoutEffect(() => stage?.zoomTo(page, zoom), [stage, page, zoom]);
   useLayoutEffect(() => stage?.showThreads(threads ?? []), [stage, threads]);
   useLayoutEffect(() => stage?.select(selected), [stage, selected]);
-
-  // The unsaved shape, on its own page, until it is posted or cancelled (it outlives a failed save
-  // and a tab switch: it lives in the viewer state, not here).
-  const draftShape = useMemo(() => {
-    if (!draft || draft.shape.page !== page.page) return null;
-    return readShape(draft.shape, pages.length > 0 ? pages : [page]);
-  }, [draft, page, pages]);
   useLayoutEffect(() => {
     if (!gestureRef.current) stage?.showDrawing(draftShape);
   }, [stage, draftShape]);
