@@ -66,12 +66,7 @@ function Pages({ state }: { state: ViewerState }) {
  * `stages` pages hold a stage (a page near the view gets one, when an IntersectionObserver says
  * so, if it has a shape to show or a marker tool is chosen).
  */
-export async function renderDrawing(
-  state: ViewerState,
-  pages: PageGeometry[],
-  zoom = 1,
-  stages = 0,
-) {
+export async function renderDrawing(state: ViewerState, pages: PageGeometry[], zoom = 1, stages = 0) {
   state.$pages.set(pages);
   state.$zoom.set(zoom);
   const rendered = renderInShadow(
