@@ -19,8 +19,9 @@ export const defaultDrawingMessages = {
   colorYellow: 'Yellow',
   colorPink: 'Pink',
   colorPurple: 'Purple',
-  /** Leaving the page with a shape not yet posted (browsers show their own wording for this). */
-  drawingUnsavedLeave: 'You have an unsaved marker. Leave anyway?',
+  /** Closing the viewer with a shape not yet posted (a tab close shows the browser's own wording). */
+  drawingUnsavedTitle: 'Unsaved marker',
+  drawingUnsavedLeave: 'Your marker and its comment are not posted yet. Leave and lose them?',
 };
 
 export type DrawingMessages = typeof defaultDrawingMessages;
