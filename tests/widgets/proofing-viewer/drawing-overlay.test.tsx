@@ -59,6 +59,15 @@ describe('drawing layer', () => {
     expect(stagesIn(shadowRoot)).toHaveLength(0);
   });
 
+  it('creates one stage per page under StrictMode’s double mount, and frees the first', async () => {
+    const state = newState();
+    state.$tool.set('rectangle');
+    const { shadowRoot } = await renderDrawing(state, PAGES, 1, 2, { strict: true });
+    await nextFrame();
+    expect(stagesIn(shadowRoot)).toHaveLength(2);
+    expect(shadowRoot.querySelectorAll('.konvajs-content')).toHaveLength(2);
+  });
+
   it('holds a stage only for pages within a screen of the view', async () => {
     const state = newState();
     // In a 400 px scroll box: pages at 0, 630 and 1260 px; the view and a screen below reach 800.
@@ -183,6 +192,20 @@ describe('drawing layer', () => {
       [180, 40],
     ]);
     expect((state.$draft.get()!.shape.attrs.points as number[]).length).toBe(6);
+  });
+
+  it('drops the shape being drawn on Escape', async () => {
+    const state = newState();
+    state.$tool.set('arrow');
+    const { shadowRoot } = await renderDrawing(state, PAGES, 1, 2);
+    const page1 = overlays(shadowRoot)[0]!;
+    pointer(page1, 'pointerdown', 10, 10);
+    pointer(page1, 'pointermove', 200, 100);
+    expect(stagesIn(shadowRoot)[0]!.getLayers()[1]!.getChildren()).toHaveLength(1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    pointer(page1, 'pointerup', 200, 100);
+    expect(state.$draft.get()).toBeNull();
+    expect(stagesIn(shadowRoot)[0]!.getLayers()[1]!.getChildren()).toHaveLength(0);
   });
 
   it('keeps an unsaved shape that has a comment: a new press does not replace it', async () => {

@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import Konva from 'konva/lib/Core';
 import type { AnnotationTopic } from 'proofdesk/contract';
+import { Fragment, StrictMode } from 'react';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
 import { PageOverlay, Toolbox } from '../../../widgets/proofing-viewer/drawing';
@@ -64,18 +65,27 @@ function Pages({ state }: { state: ViewerState }) {
 /**
  * Renders the toolbox and the pages' overlays for `state` (pages and zoom from the state), once
  * `stages` pages hold a stage (a page near the view gets one, when an IntersectionObserver says
- * so, if it has a shape to show or a marker tool is chosen).
+ * so, if it has a shape to show or a marker tool is chosen). `strict` renders under StrictMode.
  */
-export async function renderDrawing(state: ViewerState, pages: PageGeometry[], zoom = 1, stages = 0) {
+export async function renderDrawing(
+  state: ViewerState,
+  pages: PageGeometry[],
+  zoom = 1,
+  stages = 0,
+  { strict = false } = {},
+) {
   state.$pages.set(pages);
   state.$zoom.set(zoom);
+  const Wrap = strict ? StrictMode : Fragment;
   const rendered = renderInShadow(
-    <ViewerStateContext.Provider value={state}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-        <Toolbox />
-        <Pages state={state} />
-      </div>
-    </ViewerStateContext.Provider>,
+    <Wrap>
+      <ViewerStateContext.Provider value={state}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <Toolbox />
+          <Pages state={state} />
+        </div>
+      </ViewerStateContext.Provider>
+    </Wrap>,
   );
   await expect.poll(() => stagesIn(rendered.shadowRoot).length).toBe(stages);
   return { ...rendered, screen: within(rendered.host) };
