@@ -58,9 +58,11 @@ describe('marker toolbox', () => {
   it('is hidden in read-only mode', async () => {
     const state = newState();
     state.$readOnly.set(true);
-    const { screen } = await renderDrawing(state, PAGES);
+    const { screen, shadowRoot } = await renderDrawing(state, PAGES);
     expect(screen.queryByShadowRole('toolbar')).toBeNull();
     expect(screen.queryByShadowRole('radiogroup')).toBeNull();
+    // Not even an empty frame shows.
+    expect(shadowRoot.querySelector<HTMLElement>('.pd-toolbox')!.offsetHeight).toBe(0);
     flushSync(() => state.$readOnly.set(false));
     expect(screen.getByShadowRole('toolbar', { name: 'Markers' })).toBeTruthy();
   });

@@ -15,6 +15,7 @@ export const drawingStyles = /* css */ `
   background: var(--pd-color-surface);
   color: var(--pd-color-text);
 }
+.pd-toolbox[hidden] { display: none; }
 .pd-toolbox-tools { display: flex; flex-direction: column; gap: var(--pd-space-1); }
 .pd-toolbox-tool[aria-pressed='true'] {
   background: var(--pd-color-primary);
