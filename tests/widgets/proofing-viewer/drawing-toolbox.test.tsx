@@ -31,6 +31,26 @@ describe('marker toolbox', () => {
     expect(screen.getByShadowRole('button', { name: 'Pointer', pressed: true })).toBeTruthy();
   });
 
+  it('is one tab stop whose arrow keys move between the tools', async () => {
+    const state = newState();
+    const { screen } = await renderDrawing(state, PAGES);
+    const focusable = screen
+      .getAllByShadowRole('button')
+      .filter((button) => button.tabIndex === 0)
+      .map((button) => button.getAttribute('aria-label'));
+    expect(focusable).toEqual(['Pointer']);
+    screen.getByShadowRole('button', { name: 'Pointer' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const focused = () => (screen.getByShadowRole('toolbar').getRootNode() as ShadowRoot).activeElement;
+    expect(focused()?.getAttribute('aria-label')).toBe('Dot');
+    await userEvent.keyboard('{Enter}');
+    expect(state.$tool.get()).toBe('dot');
+    await userEvent.keyboard('{End}');
+    expect(focused()?.getAttribute('aria-label')).toBe('Free line');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()?.getAttribute('aria-label')).toBe('Pointer');
+  });
+
   it('offers the six marker colours as a labelled radio group', async () => {
     const state = newState();
     const { screen } = await renderDrawing(state, PAGES);

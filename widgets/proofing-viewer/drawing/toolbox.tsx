@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button, useWidgetStyles } from '../../../sdk/react';
 import {
   MARKER_COLORS,
@@ -50,6 +50,7 @@ export function Toolbox({ messages }: ToolboxProps) {
             role="toolbar"
             aria-label={m.toolboxLabel}
             aria-orientation="vertical"
+            onKeyDown={moveFocus}
           >
             {MARKER_TOOLS.map((name) => (
               <Button
@@ -58,6 +59,8 @@ export function Toolbox({ messages }: ToolboxProps) {
                 variant="ghost"
                 className="pd-toolbox-tool"
                 aria-pressed={tool === name}
+                // One tab stop for the toolbar (the chosen tool); arrow keys move between tools.
+                tabIndex={tool === name ? 0 : -1}
                 aria-label={m[TOOL_MESSAGE[name]]}
                 title={m[TOOL_MESSAGE[name]]}
                 onClick={() => choose(name)}
@@ -89,6 +92,27 @@ export function Toolbox({ messages }: ToolboxProps) {
       )}
     </div>
   );
+}
+
+const FOCUS_STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/** The toolbar's arrow keys, Home and End (the WAI-ARIA toolbar pattern), wrapping at both ends. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  const step = FOCUS_STEP[event.key];
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : step === undefined
+          ? null
+          : at + step;
+  if (next === null) return;
+  event.preventDefault();
+  buttons[(next + buttons.length) % buttons.length]?.focus();
 }
 
 const icon = (children: ReactNode) => (
