@@ -39,6 +39,11 @@ export default defineConfig({
             'shadow-dom-testing-library',
             '@testing-library/dom',
             'axe-core',
+            'konva/lib/Core',
+            'konva/lib/shapes/Arrow',
+            'konva/lib/shapes/Circle',
+            'konva/lib/shapes/Line',
+            'konva/lib/shapes/Rect',
             // The proofing viewer's PDF reader and its worker, imported on demand.
             'pdfjs-dist',
             'pdfjs-dist/build/pdf.worker.min.mjs',

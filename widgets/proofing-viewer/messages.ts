@@ -3,11 +3,13 @@
 // where the spec is silent. Override any of them through `messages`.
 
 // -- drawing/ messages import --
+import { defaultDrawingMessages } from './drawing/messages';
 
 // -- comments/ messages import --
 
 export const defaultProofingViewerMessages = {
   // -- drawing/ messages --
+  ...defaultDrawingMessages,
 
   // -- comments/ messages --
 

@@ -2,9 +2,9 @@
 // panel (comments/). The frame (viewer-view.tsx) and the document view render them; a slot left as
 // `EmptyPart` renders nothing. Each part replaces its own line only (kept apart, so merges are clean).
 import type { ComponentType } from 'react';
-import type { PageOverlayProps, ViewerPartProps } from './props';
-
 // -- drawing/ imports --
+import { PageOverlay as DrawingLayer, Toolbox as MarkerToolbox } from './drawing';
+import type { PageOverlayProps, ViewerPartProps } from './props';
 
 // -- comments/ imports --
 
@@ -13,10 +13,10 @@ function EmptyPart(): null {
 }
 
 /** Inside every page box, over the page's canvas (the drawing layer: a Konva stage per page). */
-export const PageOverlay: ComponentType<PageOverlayProps> = EmptyPart;
+export const PageOverlay: ComponentType<PageOverlayProps> = DrawingLayer;
 
 /** The marker tools and colours (hidden in read-only mode by the part itself). */
-export const Toolbox: ComponentType<ViewerPartProps> = EmptyPart;
+export const Toolbox: ComponentType<ViewerPartProps> = MarkerToolbox;
 
 /** The comment panel beside the document. */
 export const SidePanel: ComponentType<ViewerPartProps> = EmptyPart;

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useAnnounceIntent, useToast, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
+import { useLeavePrompt } from './drawing';
 import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
@@ -55,6 +56,8 @@ function ViewerFrame({
   });
   const readOnly = useStore(useViewerState().$readOnly);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
+  // Closing with an unsaved shape asks first (issue 11).
+  const leave = useLeavePrompt(m);
 
   return (
     <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
@@ -62,7 +65,7 @@ function ViewerFrame({
         messages={m}
         showsToggle={data.showsToggle}
         onTab={data.switchTab}
-        onClose={() => announce(closeViewerIntent(orderId))}
+        onClose={() => leave.guard(() => announce(closeViewerIntent(orderId)))}
       />
       <div className="pd-viewer-tools">
         <Toolbox {...partProps} />
@@ -73,6 +76,7 @@ function ViewerFrame({
       <div className="pd-viewer-panel">
         <SidePanel {...partProps} />
       </div>
+      {leave.prompt}
     </section>
   );
 }

@@ -1,0 +1,76 @@
+import { flushSync } from 'react-dom';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { pointer, SEEDED, stagesIn, topicsOf } from './drawing-support';
+import { demoAttachment, fixtures, openViewer, until } from './support';
+
+// The drawing layer in its slots of the real viewer (real server, real image): issue 11 "selecting
+// a shape selects its comment", "press starts a shape … release opens the comment box", the pointer
+// tool's pan left alone, and "Read-only mode … hides the marker tools".
+
+const layerOf = (root: ShadowRoot) =>
+  root.querySelector<HTMLElement>('.pd-viewer-page-box .pd-drawing-layer')!;
+const scrollerOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('.pd-viewer-scroll')!;
+
+describe('drawing layer in the viewer', () => {
+  it('selects a thread by its shape without panning, and draws with the toolbox’s rectangle', async () => {
+    const { inReview } = fixtures();
+    const viewer = await openViewer('owner@demo.test', {
+      orderId: inReview,
+      attachmentId: demoAttachment.poster(inReview),
+    });
+    await viewer.view.findByShadowRole('img', { name: 'Poster.png' });
+    const topics = await topicsOf('owner@demo.test', SEEDED.poster, SEEDED.posterVersion);
+    flushSync(() => viewer.state.$topics.set(topics));
+    await until(() => expect(stagesIn(viewer.shadowRoot)).toHaveLength(1));
+    // Zoomed in so the document can scroll: a pan would show.
+    viewer.state.$zoom.set(3);
+    const scroller = scrollerOf(viewer.shadowRoot);
+    await until(() => expect(stagesIn(viewer.shadowRoot)[0]!.scaleX()).toBe(3));
+    scroller.scrollTop = 100;
+    scroller.scrollLeft = 100;
+    const [page] = viewer.state.$pages.get();
+    const zoom = 3;
+    const layer = layerOf(viewer.shadowRoot);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const rectTopic = topics.find((topic) => topic.annotation?.includes('"Rect"'))!;
+
+    // The rectangle's left edge, halfway down it (x 0.06, y 0.04 + 0.09 / 2 of the page).
+    const edge = { x: 0.06 * page!.width, y: 0.085 * page!.height };
+    const before = [scroller.scrollLeft, scroller.scrollTop];
+    expect(before).toEqual([100, 100]);
+    pointer(layer, 'pointerdown', edge.x, edge.y, zoom);
+    pointer(scroller, 'pointermove', edge.x + 80, edge.y + 80, zoom);
+    pointer(layer, 'pointerup', edge.x + 80, edge.y + 80, zoom);
+    expect(viewer.state.$selectedTopicId.get()).toBe(rectTopic.id);
+    expect([scroller.scrollLeft, scroller.scrollTop]).toEqual(before);
+
+    await userEvent.click(viewer.view.getByShadowRole('button', { name: 'Rectangle' }));
+    expect(viewer.state.$tool.get()).toBe('rectangle');
+    pointer(layer, 'pointerdown', page!.width / 2, page!.height / 2, zoom);
+    pointer(layer, 'pointermove', page!.width * 0.75, page!.height * 0.6, zoom);
+    pointer(layer, 'pointerup', page!.width * 0.75, page!.height * 0.6, zoom);
+    const draft = viewer.state.$draft.get()!;
+    expect(draft.shape).toMatchObject({
+      className: 'Rect',
+      page: 1,
+      isUnsaved: true,
+      attrs: { version: '0.2' },
+    });
+    expect(draft.shape.attrs.x).toBeCloseTo(0.5, 2);
+    expect(draft.shape.attrs.width).toBeCloseTo(0.25, 2);
+    expect(viewer.state.$selectedTopicId.get()).toBeNull();
+  });
+
+  it('hides the toolbox on an approved order (read-only) and keeps the shapes', async () => {
+    const { approved } = fixtures();
+    const viewer = await openViewer('owner@demo.test', {
+      orderId: approved,
+      attachmentId: demoAttachment.poster(approved),
+    });
+    await viewer.view.findByShadowRole('img', { name: 'Poster.png' });
+    await until(() => expect(viewer.state.$readOnly.get()).toBe(true));
+    expect(viewer.view.queryByShadowRole('toolbar', { name: 'Markers' })).toBeNull();
+    expect(viewer.view.queryByShadowRole('button', { name: 'Rectangle' })).toBeNull();
+  });
+});
