@@ -5,11 +5,13 @@
 // -- drawing/ messages import --
 
 // -- comments/ messages import --
+import { defaultCommentMessages } from './comments/messages';
 
 export const defaultProofingViewerMessages = {
   // -- drawing/ messages --
 
   // -- comments/ messages --
+  ...defaultCommentMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { createContext, useContext } from 'react';
-import type { AttachmentVersion } from '../../../sdk/contract';
+import type { AnnotationTopic, AttachmentVersion } from '../../../sdk/contract';
 
 // One viewer's shared state: what the document view, the drawing layer and the comment panel each
 // read and write, so none of them imports another. One per mounted viewer (not per instance: a page
@@ -67,6 +67,12 @@ export interface ViewerState {
   readonly $color: WritableAtom<MarkerColor>;
   /** The selected thread (its shape is highlighted; selecting a shape selects its thread). */
   readonly $selectedTopicId: WritableAtom<string | null>;
+  /**
+   * The threads of the shown version and tab, as the comment panel's live collection shows them
+   * (optimistic changes included; updated live on `reload-timeline`): the drawing layer draws their
+   * `annotation` shapes. Written by the comment panel only.
+   */
+  readonly $topics: WritableAtom<readonly AnnotationTopic[]>;
   /** The unsaved shape and its comment draft. */
   readonly $draft: WritableAtom<DraftShape | null>;
   /** Asks the document view to bring a page (and a point on it, in page fractions) into view. */
@@ -88,6 +94,7 @@ export function createViewerState(orderId: string, attachmentId: string): Viewer
     $tool: atom<MarkerTool>('pointer'),
     $color: atom<MarkerColor>('red'),
     $selectedTopicId: atom<string | null>(null),
+    $topics: atom<readonly AnnotationTopic[]>([]),
     $draft: atom<DraftShape | null>(null),
     $scrollRequest: atom<{ page: number; x?: number; y?: number; at: number } | null>(null),
   };
