@@ -6,6 +6,7 @@ import { buildServer } from '../../../host-demo/server/app';
 import { startBoardServer } from '../board/board-server';
 import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
+import { startCommentsServer } from '../proofing-viewer/comments-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,10 @@ export default async function setup(project: TestProject) {
   const stopSidebar = await startSidebarServer(project, allowedOrigins);
   // The filter panels' own server (viewOnly users, presets kept apart).
   const stopFilter = await startFilterServer(project, allowedOrigins);
+  // The proofing viewer's comment tests' own server (their comments notify managers).
+  const stopComments = await startCommentsServer(project, allowedOrigins);
   return async () => {
+    await stopComments();
     await stopFilter();
     await stopSidebar();
     await stopBoard();
