@@ -55,16 +55,13 @@ export async function postReply(
   topicId: string,
   message: string,
 ) {
-  const sent = await instance.http.post<{ id: string }>(
-    `${versionPath(file)}/annotation/${topicId}/comment`,
-    {
-      body: { message },
-      form: true,
-      csrf: 'card-annotation',
-    },
-  );
+  const sent = await instance.http.post(`${versionPath(file)}/annotation/${topicId}/comment`, {
+    body: { message },
+    form: true,
+    csrf: 'card-annotation',
+  });
   if (!sent.ok) throw new Error(sent.error.message);
-  return sent.data.id;
+  return sent.id as string;
 }
 
 export interface PanelOptions {
@@ -107,7 +104,7 @@ export const threadsIn = (root: ParentNode) => [...root.querySelectorAll<HTMLEle
 
 /** The one thread whose text contains `text`. */
 export async function threadWith(root: ParentNode, text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await expect.poll(() => (found = threadsIn(root).find((t) => t.textContent?.includes(text)))).toBeTruthy();
-  return found as HTMLElement;
+  const find = () => threadsIn(root).find((thread) => thread.textContent?.includes(text));
+  await expect.poll(find).toBeTruthy();
+  return find() as HTMLElement;
 }

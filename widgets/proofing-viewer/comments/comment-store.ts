@@ -27,7 +27,7 @@ export interface CommentStore {
     versionId: string,
     input: MessageInput & { annotation: string; isPublic: boolean },
     sender: Sender,
-  ): Promise<HttpResult<{ id: string }>>;
+  ): Promise<HttpResult<unknown>>;
   reply(
     versionId: string,
     topicId: string,

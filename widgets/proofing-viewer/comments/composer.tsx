@@ -43,7 +43,11 @@ export function Composer(props: ComposerProps) {
   const picking = query !== null && matches.length > 0;
 
   useLayoutEffect(() => {
-    if (props.autoFocus) field.current?.focus();
+    const element = field.current;
+    if (!props.autoFocus || !element) return;
+    element.focus();
+    // An edit continues where the text ends, not before its first word.
+    element.setSelectionRange(element.value.length, element.value.length);
   }, [props.autoFocus]);
   useLayoutEffect(() => {
     // After a pick the caret goes behind the inserted name, once React has written the text.

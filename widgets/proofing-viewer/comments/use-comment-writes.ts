@@ -93,7 +93,8 @@ export function useCommentWrites(
         return false;
       }
       state.$draft.set(null);
-      state.$selectedTopicId.set(result.data.id);
+      // The envelope names what was created in its `id` (proofing §7 "read for success, message, data and id").
+      state.$selectedTopicId.set(result.id ?? null);
       return true;
     },
   };
