@@ -173,10 +173,12 @@ describe('Comment panel: resolve, edit, delete', () => {
     const thread = await threadWith(list, ARROW);
     await userEvent.type(replyField(thread), 'A reply to delete');
     await userEvent.click(button(thread, 'Send'));
-    const reply = (await within(thread).findByShadowText('A reply to delete')).closest(
-      '.pd-comment-entry',
-    ) as HTMLElement;
-    await expect.poll(() => within(reply).queryByShadowRole('button', { name: 'Delete' })).not.toBeNull();
+    // Shown at once, then replaced by the server's reply (with its id, and so its actions).
+    const replyEntry = () =>
+      within(thread).queryByShadowText('A reply to delete')?.closest<HTMLElement>('.pd-comment-entry') ??
+      null;
+    await expect.poll(() => replyEntry()?.querySelector('button')?.textContent).toBe('Edit');
+    const reply = replyEntry() as HTMLElement;
     await userEvent.click(within(reply).getByShadowRole('button', { name: 'Delete' }));
     const ask = await panel.findByShadowRole('alertdialog', { name: 'Are you sure want to delete comment?' });
     await userEvent.click(within(ask).getByShadowRole('button', { name: 'No' }));

@@ -41,6 +41,8 @@ export function Composer(props: ComposerProps) {
   const hintId = useId();
   const matches = query ? matchMentions(people, query.query) : [];
   const picking = query !== null && matches.length > 0;
+  // 'Nobody matches' only while a first word is typed: after a space the '@' was likely just text.
+  const listed = picking || (query !== null && !/\s/.test(query.query));
 
   useLayoutEffect(() => {
     const element = field.current;
@@ -120,56 +122,58 @@ export function Composer(props: ComposerProps) {
   const optionId = (index: number) => `${listId}-${index}`;
   return (
     <div className="pd-composer">
-      <textarea
-        ref={field}
-        className="pd-composer-field"
-        aria-label={props.label}
-        aria-describedby={hintId}
-        aria-autocomplete="list"
-        aria-controls={picking ? listId : undefined}
-        aria-activedescendant={picking ? optionId(active) : undefined}
-        placeholder={props.placeholder}
-        value={text}
-        rows={2}
-        disabled={props.disabled}
-        onChange={(event) => change(event.target.value, event.target.selectionStart)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setQuery(null)}
-      />
-      {query !== null && (
-        <div id={listId} className="pd-mention-list" role="listbox" aria-label={m.mentionList}>
-          {matches.length === 0 ? (
-            <div
-              className="pd-mention-none"
-              role="option"
-              tabIndex={-1}
-              aria-selected={false}
-              aria-disabled="true"
-            >
-              {m.noMentionMatch}
-            </div>
-          ) : (
-            matches.map((person, index) => (
-              // The field keeps focus and the keys (aria-activedescendant); the pointer picks on
-              // mousedown, before the field's blur would close the list.
+      <div className="pd-composer-field-wrap">
+        <textarea
+          ref={field}
+          className="pd-composer-field"
+          aria-label={props.label}
+          aria-describedby={hintId}
+          aria-autocomplete="list"
+          aria-controls={picking ? listId : undefined}
+          aria-activedescendant={picking ? optionId(active) : undefined}
+          placeholder={props.placeholder}
+          value={text}
+          rows={2}
+          disabled={props.disabled}
+          onChange={(event) => change(event.target.value, event.target.selectionStart)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setQuery(null)}
+        />
+        {listed && (
+          <div id={listId} className="pd-mention-list" role="listbox" aria-label={m.mentionList}>
+            {matches.length === 0 ? (
               <div
-                key={person.id}
-                id={optionId(index)}
+                className="pd-mention-none"
                 role="option"
                 tabIndex={-1}
-                aria-selected={index === active}
-                className="pd-mention-option"
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(person);
-                }}
+                aria-selected={false}
+                aria-disabled="true"
               >
-                {person.name}
+                {m.noMentionMatch}
               </div>
-            ))
-          )}
-        </div>
-      )}
+            ) : (
+              matches.map((person, index) => (
+                // The field keeps focus and the keys (aria-activedescendant); the pointer picks on
+                // mousedown, before the field's blur would close the list.
+                <div
+                  key={person.id}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  className="pd-mention-option"
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(person);
+                  }}
+                >
+                  {person.name}
+                </div>
+              ))
+            )}
+          </div>
+        )}
+      </div>
       <p id={hintId} className="pd-composer-hint">
         {m.composerHint}
       </p>

@@ -54,6 +54,7 @@ export const commentStyles = /* css */ `
 .pd-comment-line { margin: 0; }
 .pd-comment-mention { color: var(--pd-color-primary-text); font-weight: 600; }
 .pd-comment-actions, .pd-composer-actions { display: flex; flex-wrap: wrap; gap: var(--pd-space-1); justify-content: flex-end; }
+.pd-composer-field-wrap { position: relative; }
 .pd-composer { position: relative; display: flex; flex-direction: column; gap: var(--pd-space-1); cursor: auto; }
 .pd-composer-field {
   width: 100%;
@@ -69,6 +70,12 @@ export const commentStyles = /* css */ `
 }
 .pd-composer-hint { margin: 0; color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
 .pd-mention-list {
+  /* Over what follows, not pushing it down: a press on Send must not see the button move away. */
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 1;
   max-height: 12rem;
   margin: 0;
   padding: var(--pd-space-1);
