@@ -39,6 +39,9 @@ export default defineConfig({
             'shadow-dom-testing-library',
             '@testing-library/dom',
             'axe-core',
+            // The proofing viewer's PDF reader and its worker, imported on demand.
+            'pdfjs-dist',
+            'pdfjs-dist/build/pdf.worker.min.mjs',
           ],
         },
         test: {

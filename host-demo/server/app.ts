@@ -97,8 +97,17 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       CSRF_HEADER,
       IDEMPOTENCY_HEADER,
       ...Object.values(UPLOAD_HEADERS),
+      // A viewer reading a stored file in parts (routes/storage.ts).
+      'Range',
     ],
-    exposedHeaders: ['Idempotent-Replayed'],
+    // pdf.js reads these to decide on range requests for a file on another origin.
+    exposedHeaders: [
+      'Idempotent-Replayed',
+      'Accept-Ranges',
+      'Content-Range',
+      'Content-Length',
+      'Content-Encoding',
+    ],
   });
   // Not global: only the sign-in routes opt in through their route config. As a preHandler, after
   // the route's own guards: a forged request (no session, wrong anti-forgery token) is refused

@@ -1,6 +1,6 @@
 import type { WidgetViewProps } from '../../sdk/react';
 import type { ProofingViewerMessages } from './messages';
-import type { PageGeometry } from './state/viewer-state';
+import type { PageGeometry, ViewerState } from './state/viewer-state';
 
 /** What `<ProofingViewer>`, `mountProofingViewer` and `<proofdesk-viewer>` take. */
 export interface ProofingViewerProps extends WidgetViewProps<ProofingViewerMessages> {
@@ -14,6 +14,11 @@ export interface ProofingViewerProps extends WidgetViewProps<ProofingViewerMessa
   commentId?: string | undefined;
   /** Start on the public (true) or internal (false) tab (proofing §2.1 `public`); default per §4.5. */
   public?: boolean | undefined;
+  /**
+   * Advanced: a state made with `createViewerState(orderId, attachmentId)`, to read or drive the
+   * viewer from outside (tests, a host's own panel). Default: the viewer makes its own.
+   */
+  viewerState?: ViewerState | undefined;
 }
 
 /** What the viewer hands the parts it does not draw itself (the comment panel, the toolbox). */

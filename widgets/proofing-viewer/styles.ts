@@ -2,7 +2,9 @@
 // Tokens only (--pd-*), so a white-label theme and dark mode restyle it. The grid leaves named room
 // for the version panel of the next issue ('versions', beside the toolbox).
 export const viewerStyles = /* css */ `
-:host { display: block; min-width: 0; }
+:host { display: block; min-width: 0; min-height: 0; }
+/* The viewer fills its host (give the host a height: the portal's full screen, a host's box). */
+[data-pd-container] { height: 100%; }
 .pd-viewer {
   box-sizing: border-box;
   display: grid;
@@ -27,7 +29,54 @@ export const viewerStyles = /* css */ `
 }
 .pd-viewer-title { flex: 1 1 auto; min-width: 0; margin: 0; font-size: var(--pd-font-size-md); font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pd-viewer-page { color: var(--pd-color-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
+.pd-viewer-tabs { display: flex; gap: var(--pd-space-1); }
 .pd-viewer-tools { grid-area: tools; min-height: 0; }
-.pd-viewer-document { grid-area: document; position: relative; min-width: 0; min-height: 0; }
+.pd-viewer-document {
+  grid-area: document;
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+  background: var(--pd-color-surface-muted, var(--pd-color-border));
+}
 .pd-viewer-panel { grid-area: panel; min-height: 0; }
+.pd-viewer-scroll { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; outline-offset: -2px; }
+.pd-viewer-scroll--grab { cursor: grab; }
+.pd-viewer-scroll--panning { cursor: grabbing; user-select: none; }
+/* Pages 30 px apart (proofing §9), centred while narrower than the view (page-layout.ts). */
+.pd-viewer-column {
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  gap: 30px;
+  width: max-content;
+  min-width: 100%;
+  padding: 30px;
+}
+.pd-viewer-page-box { position: relative; flex: none; margin-inline: auto; background: #fff; box-shadow: 0 1px 4px rgb(0 0 0 / 0.2); }
+.pd-viewer-page-picture { position: absolute; inset: 0; display: block; width: 100%; height: 100%; user-select: none; }
+.pd-viewer-status {
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: var(--pd-space-2);
+  padding: var(--pd-space-4, 24px);
+  text-align: center;
+}
+.pd-viewer-status-text { margin: 0; font-weight: 600; }
+.pd-viewer-percent { font-variant-numeric: tabular-nums; }
+.pd-viewer-zoom {
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  gap: var(--pd-space-1);
+  padding: var(--pd-space-1);
+  border-top: 1px solid var(--pd-color-border);
+  background: var(--pd-color-surface);
+}
+.pd-viewer-zoom-value { min-width: 4em; text-align: center; font-variant-numeric: tabular-nums; }
 `;

@@ -1,11 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef } from 'react';
 import { useAnnounceIntent, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
 import { DocumentView } from './document/document-view';
-import { closeViewerIntent } from './intents';
+import { useViewerData } from './document/use-viewer-data';
+import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
-import { createViewerState, ViewerStateContext } from './state/viewer-state';
+import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
 import { viewerStyles } from './styles';
 import { ViewerHeader } from './viewer-header';
 
@@ -15,39 +17,56 @@ export type { ProofingViewerProps } from './props';
  * The proofing viewer (proofing §2.1, §2.7): the header, the document (image or PDF pages with the
  * drawing layer over each), the toolbox and the comment panel, sharing one ViewerState.
  */
-export function ProofingViewerView({
+export function ProofingViewerView(props: ProofingViewerProps) {
+  useWidgetStyles(viewerStyles);
+  const { orderId, attachmentId, viewerState } = props;
+  // One state per shown attachment: another attachment is another viewer.
+  const own = useMemo(() => createViewerState(orderId, attachmentId), [orderId, attachmentId]);
+  const state = viewerState ?? own;
+  return (
+    <ViewerStateContext.Provider value={state}>
+      <ViewerFrame key={`${orderId} ${attachmentId}`} {...props} />
+    </ViewerStateContext.Provider>
+  );
+}
+
+function ViewerFrame({
   orderId,
-  attachmentId,
   versionId,
   commentId,
   messages,
   onIntent,
   public: startPublic,
 }: ProofingViewerProps) {
-  useWidgetStyles(viewerStyles);
   const m = useWidgetMessages(defaultProofingViewerMessages, messages);
-  // One state per shown attachment: another attachment is another viewer.
-  const state = useMemo(() => createViewerState(orderId, attachmentId), [orderId, attachmentId]);
-  useEffect(() => {
-    if (startPublic !== undefined) state.$tab.set(startPublic ? 'public' : 'internal');
-  }, [state, startPublic]);
   const announce = useAnnounceIntent(onIntent);
+  const root = useRef<HTMLElement>(null);
+  const data = useViewerData({
+    versionId,
+    startPublic,
+    // §2.1: a permission error, a file not in the order or an unreadable order send the user to /.
+    onLeave: () => announce(leaveViewerIntent()),
+  });
+  const readOnly = useStore(useViewerState().$readOnly);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
 
   return (
-    <ViewerStateContext.Provider value={state}>
-      <section className="pd-viewer" aria-label={m.viewerLabel}>
-        <ViewerHeader messages={m} onClose={() => announce(closeViewerIntent(orderId))} />
-        <div className="pd-viewer-tools">
-          <Toolbox {...partProps} />
-        </div>
-        <div className="pd-viewer-document">
-          <DocumentView messages={m} />
-        </div>
-        <div className="pd-viewer-panel">
-          <SidePanel {...partProps} />
-        </div>
-      </section>
-    </ViewerStateContext.Provider>
+    <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
+      <ViewerHeader
+        messages={m}
+        showsToggle={data.showsToggle}
+        onTab={data.switchTab}
+        onClose={() => announce(closeViewerIntent(orderId))}
+      />
+      <div className="pd-viewer-tools">
+        <Toolbox {...partProps} />
+      </div>
+      <div className="pd-viewer-document">
+        <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
+      </div>
+      <div className="pd-viewer-panel">
+        <SidePanel {...partProps} />
+      </div>
+    </section>
   );
 }

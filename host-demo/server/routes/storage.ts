@@ -8,7 +8,7 @@ import { StorageFileParams } from 'proofdesk/contract';
 import { maybeGuestOf, requireSessionOrGuest } from '../guests';
 import { invalid, notFound, type ServerContext, send } from '../http';
 import { findVersionOfFile, loadVersion, type Viewer } from '../proofing';
-import { storedPath } from '../storage';
+import { parseByteRange, storedPath } from '../storage';
 import { type FormPart, findUpload, ORDER_KINDS, receiveStoragePost, servedContentType } from '../uploads';
 
 // The object-store stand-in: a presigned form POST in, files out. @fastify/multipart is registered
@@ -45,17 +45,26 @@ export const storageRoutes =
         );
         if (size === undefined) return send(reply, notFound());
         const { type, inline } = servedContentType(row.name);
-        return (
-          reply
-            .header('content-type', type)
-            .header('content-length', size)
-            .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${row.key}"`)
-            // Authorised per caller: shared caches must not keep it; keys never change content.
-            .header('cache-control', 'private, max-age=86400, immutable')
-            .header('x-content-type-options', 'nosniff')
-            .header('content-security-policy', "default-src 'none'; sandbox")
-            .send(createReadStream(path))
-        );
+        reply
+          .header('content-type', type)
+          .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${row.key}"`)
+          // Authorised per caller: shared caches must not keep it; keys never change content.
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // Parts on request (a PDF viewer's first page before the whole file): see byte-range.ts.
+          .header('accept-ranges', 'bytes');
+        const range = parseByteRange(request.headers.range, size);
+        if (range === 'unsatisfiable')
+          return reply.code(416).header('content-range', `bytes */${size}`).send();
+        if (range) {
+          return reply
+            .code(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+            .header('content-length', range.end - range.start + 1)
+            .send(createReadStream(path, { start: range.start, end: range.end }));
+        }
+        return reply.header('content-length', size).send(createReadStream(path));
       },
     );
   };

@@ -7,6 +7,7 @@ import { startBoardServer } from '../board/board-server';
 import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 import { startCommentsServer } from '../proofing-viewer/comments-server';
+import { startViewerServer } from '../proofing-viewer/viewer-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,10 +29,13 @@ export default async function setup(project: TestProject) {
   const stopSidebar = await startSidebarServer(project, allowedOrigins);
   // The filter panels' own server (viewOnly users, presets kept apart).
   const stopFilter = await startFilterServer(project, allowedOrigins);
+  // The proofing viewer's own server (the demo's files on disk, broken and long files).
+  const stopViewer = await startViewerServer(project, allowedOrigins);
   // The proofing viewer's comment tests' own server (their comments notify managers).
   const stopComments = await startCommentsServer(project, allowedOrigins);
   return async () => {
     await stopComments();
+    await stopViewer();
     await stopFilter();
     await stopSidebar();
     await stopBoard();

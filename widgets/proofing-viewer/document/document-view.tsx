@@ -1,29 +1,39 @@
 import { useStore } from '@nanostores/react';
+import { lazy, type RefObject, Suspense } from 'react';
 import type { ProofingViewerMessages } from '../messages';
-import { PageOverlay } from '../parts';
 import { useViewerState } from '../state/viewer-state';
+import { DocumentMessage, LoadingStatus } from './document-status';
+import { ImageDocument } from './image-document';
+import type { ViewerLoad } from './viewer-data';
+
+// pdf.js and the PDF view load when a PDF opens, never with the viewer itself.
+const PdfDocument = lazy(() => import('./pdf/pdf-document'));
 
 interface DocumentViewProps {
   messages: ProofingViewerMessages;
+  load: ViewerLoad;
+  /** The opening version is chosen (see useViewerData). */
+  opened: boolean;
+  /** The viewer's element (zoom and pan keys). */
+  root: RefObject<HTMLElement | null>;
 }
 
-/** The pages of the shown file, each a box holding its canvas (or image) and the drawing layer. */
-export function DocumentView({ messages: m }: DocumentViewProps) {
+/** The shown version: loading, its image or PDF pages, 'No preview available', or why not. */
+export function DocumentView({ messages: m, load, opened, root }: DocumentViewProps) {
   const state = useViewerState();
-  const pages = useStore(state.$pages);
-  const zoom = useStore(state.$zoom);
+  const version = useStore(state.$version);
+  if (load.status === 'failed') return <DocumentMessage text={m.genericError} alert />;
+  // The reference server answers "not yours" and "not there" alike (404, ids are not revealed), so
+  // both warn before the host sends the user to /.
+  if (load.status === 'denied' || load.status === 'missing')
+    return <DocumentMessage text={`${m.permissionTitle} ${m.permissionMessage}`} alert />;
+  if (load.status === 'loading' || !opened) return <LoadingStatus messages={m} percent={null} />;
+  if (!version || version.fileType === 'unsupported') return <DocumentMessage text={m.noPreview} />;
+  if (version.fileType === 'image')
+    return <ImageDocument key={version.id} version={version} messages={m} root={root} />;
   return (
-    <div className="pd-viewer-scroll" role="document" aria-label={m.documentLabel}>
-      {pages.map((page) => (
-        <div
-          key={page.page}
-          className="pd-viewer-page-box"
-          data-page={page.page}
-          style={{ position: 'relative', width: page.width * zoom, height: page.height * zoom }}
-        >
-          <PageOverlay page={page} zoom={zoom} messages={m} />
-        </div>
-      ))}
-    </div>
+    <Suspense fallback={<LoadingStatus messages={m} percent={null} />}>
+      <PdfDocument key={version.id} version={version} messages={m} root={root} />
+    </Suspense>
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { demoAttachment, fixtures, openViewer, paintedPages } from './support';
+
+// Issue 11 "Layout and states", "Images and PDFs"; proofing §2.7, §7 "Files", §8.
+
+describe('ProofingViewer document', () => {
+  it('shows an image version at the default zoom 0.75, named in the header with its version', async () => {
+    const { inReview } = fixtures();
+    const viewer = await openViewer('owner@demo.test', {
+      orderId: inReview,
+      attachmentId: demoAttachment.poster(inReview),
+    });
+    await viewer.view.findByShadowRole('heading', { name: 'Poster.png (v2)' });
+    const image = (await viewer.view.findByShadowRole('img', { name: 'Poster.png' })) as HTMLImageElement;
+    expect(image.naturalWidth).toBe(800);
+    const box = image.closest<HTMLElement>('.pd-viewer-page-box');
+    expect(box?.getBoundingClientRect().width).toBeCloseTo(600, 0);
+    expect(viewer.state.$pages.get()).toEqual([{ page: 1, width: 800, height: 600 }]);
+    // An image has no 'Page x of y'.
+    expect(viewer.shadowRoot.textContent).not.toMatch(/Page \d+ of \d+/);
+  });
+
+  it('paints a PDF page by page, 30 px apart, with Page x of y following the scroll', async () => {
+    const { inReview } = fixtures();
+    const viewer = await openViewer('owner@demo.test', {
+      orderId: inReview,
+      attachmentId: demoAttachment.brochure(inReview),
+    });
+    await viewer.view.findByShadowText('Page 1 of 3', {}, { timeout: 15_000 });
+    await expect.poll(() => paintedPages(viewer.shadowRoot), { timeout: 15_000 }).toContain(1);
+    const boxes = [...viewer.shadowRoot.querySelectorAll<HTMLElement>('.pd-viewer-page-box')];
+    expect(boxes).toHaveLength(3);
+    const [first, second] = boxes.map((b) => b.getBoundingClientRect());
+    expect(second!.top - first!.bottom).toBeCloseTo(30, 0);
+    // Letter pages at 96/72 CSS px per point, times 0.75.
+    expect(first!.width).toBeCloseTo(612 * (96 / 72) * 0.75, 0);
+    const scroller = viewer.shadowRoot.querySelector<HTMLElement>('.pd-viewer-scroll')!;
+    scroller.scrollTop = scroller.scrollHeight;
+    await viewer.view.findByShadowText('Page 3 of 3');
+    expect(viewer.state.$currentPage.get()).toBe(3);
+  });
+});

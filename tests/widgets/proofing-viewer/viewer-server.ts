@@ -1,0 +1,91 @@
+// The proofing viewer tests' own API server (started by the widgets' global setup): the demo seed
+// with its files on disk (the shared server keeps rows only), plus attachments the demo has no
+// need of: a 40-page PDF, a file that is not a PDF, a PDF whose file is gone, a broken image and an
+// unsupported file. All on the first in-review Northwind order.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../host-demo/server/app';
+import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
+import { demoPdf } from '../../../host-demo/server/seed/pdf';
+
+export interface ViewerFixtures {
+  apiBaseUrl: string;
+  /** Orders of the demo seed, by status. */
+  inReview: string;
+  approved: string;
+  inProgress: string;
+  /** Extra attachments on `inReview` (customer review, public, one version each). */
+  longPdf: string;
+  notPdf: string;
+  gonePdf: string;
+  brokenImage: string;
+  unsupported: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    viewer: ViewerFixtures;
+  }
+}
+
+export const LONG_PDF_PAGES = 40;
+
+export async function startViewerServer(project: TestProject, allowedOrigins: string[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'proofdesk-viewer-'));
+  const app = buildServer({
+    databasePath: join(dataDir, 'viewer.sqlite'),
+    dataDir,
+    demo: true,
+    logger: false,
+    allowedOrigins,
+  });
+  await app.ready();
+  const { db } = app.proofdesk;
+  const orderOf = (status: string) =>
+    (
+      db
+        .prepare(
+          `SELECT DISTINCT o.id FROM orders o JOIN attachments a ON a.order_id = o.id
+           WHERE o.status = ? ORDER BY o.order_number LIMIT 1`,
+        )
+        .get(status) as { id: string }
+    ).id;
+  const inReview = orderOf('in-review');
+  const insert = statements(db);
+  const write = fileWriter(dataDir);
+  const now = new Date().toISOString();
+  const add = (name: string, fileType: string, contentType: string, bytes: Buffer | null) => {
+    const id = `viewer-${name.replace(/\W+/g, '-').toLowerCase()}`;
+    const key = `${id}-v1${name.slice(name.lastIndexOf('.'))}`;
+    insert.attachment.run(id, inReview, 'customerReview', name, 'public', 'customer', now, 'user-operator');
+    const size = bytes ? write(key, () => bytes) : 1234;
+    insert.version.run(`${id}-v1`, id, 1, name, fileType, key, size, now, 0, 0, 'user-operator');
+    insert.upload.run(key, inReview, 'user-operator', name, size, contentType, now);
+    return id;
+  };
+  const pages = Array.from({ length: LONG_PDF_PAGES }, (_, i) => ({
+    title: `Long page ${i + 1}`,
+    lines: [`Line of page ${i + 1}`],
+    boxes: [{ x: 72, y: 72, width: 200, height: 100, rgb: [0.2, 0.4, 0.8] as const }],
+  }));
+  const fixtures: Omit<ViewerFixtures, 'apiBaseUrl'> = {
+    inReview,
+    approved: orderOf('approved'),
+    inProgress: orderOf('in-progress'),
+    longPdf: add('Long.pdf', 'pdf', 'application/pdf', demoPdf(pages)),
+    notPdf: add('Broken.pdf', 'pdf', 'application/pdf', Buffer.from('this is not a PDF at all\n'.repeat(40))),
+    gonePdf: add('Gone.pdf', 'pdf', 'application/pdf', null),
+    brokenImage: add('Broken.png', 'image', 'image/png', Buffer.from('not an image')),
+    unsupported: add('Notes.zip', 'unsupported', 'application/zip', Buffer.from('PK')),
+  };
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the viewer API server did not get a port');
+  project.provide('viewer', { ...fixtures, apiBaseUrl: `http://127.0.0.1:${address.port}/api` });
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

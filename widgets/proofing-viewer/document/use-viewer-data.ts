@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isViewerReadOnly, showsInternalPublicToggle, startingTab } from '../../../sdk/access';
+import { useProofdesk } from '../../../sdk/react';
+import { useViewerState, type ViewerTab } from '../state/viewer-state';
+import { loadViewerData, openingVersion, type ViewerLoad, versionAfterSwitch } from './viewer-data';
+
+export interface ViewerDataOptions {
+  versionId?: string | undefined;
+  /** The `public` prop: the tab asked for; undefined follows §4.5. */
+  startPublic?: boolean | undefined;
+  /** Called once when the viewer must send the user to / (permission error, file not readable). */
+  onLeave(reason: 'denied' | 'missing'): void;
+}
+
+export interface ViewerData {
+  load: ViewerLoad;
+  /** The opening tab and version are in the ViewerState (the versions and the profile are in). */
+  opened: boolean;
+  /** §6: the Internal/Public toggle is shown to this user for this attachment. */
+  showsToggle: boolean;
+  /** §4.5: changes the version list and comments, clears the selected shape, resets the tool. */
+  switchTab(tab: ViewerTab): void;
+}
+
+/**
+ * Loads the order and the attachment's versions, opens the starting tab and version (§4.5, §2.1
+ * `versionId` / `public`) into the ViewerState, and keeps `$readOnly` to §4.2 as tab and version
+ * change.
+ */
+export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOptions): ViewerData {
+  const instance = useProofdesk();
+  const state = useViewerState();
+  const profile = useStore(instance.session.$profile);
+  const [load, setLoad] = useState<ViewerLoad>({ status: 'loading' });
+  const [opened, setOpened] = useState(false);
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    setOpened(false);
+    void loadViewerData(instance.http, state.orderId, state.attachmentId).then((result) => {
+      if (!live) return;
+      setLoad(result);
+      if (result.status === 'denied' || result.status === 'missing') leave.current(result.status);
+    });
+    return () => {
+      live = false;
+    };
+  }, [instance, state]);
+
+  // The opening tab needs the user's role: once both the versions and the profile are in.
+  const role = profile?.role;
+  const data = load.status === 'ready' ? load.data : null;
+  useEffect(() => {
+    if (!data || !role) return;
+    const asked: ViewerTab =
+      startPublic === undefined
+        ? startingTab(role, data.attachment.startingTab === 'internal' ? 'internal' : 'public')
+        : startPublic
+          ? 'public'
+          : 'internal';
+    const opening = openingVersion(data.versions, asked, versionId);
+    state.$tab.set(opening.tab);
+    state.$version.set(opening.version);
+    setOpened(true);
+  }, [data, role, startPublic, versionId, state]);
+
+  const tab = useStore(state.$tab);
+  const version = useStore(state.$version);
+  useEffect(() => {
+    if (!data || !version) return;
+    state.$readOnly.set(
+      isViewerReadOnly({
+        orderProgress: data.orderProgress,
+        clientType: instance.http.clientType,
+        activeTab: tab,
+        isDisabledAnnotation: version.isDisabledAnnotation,
+        isDisabledInternalAnnotation: version.isDisabledInternalAnnotation,
+      }),
+    );
+  }, [data, tab, version, instance, state]);
+
+  const switchTab = useCallback(
+    (next: ViewerTab) => {
+      if (!data || state.$tab.get() === next) return;
+      state.$tab.set(next);
+      state.$selectedTopicId.set(null);
+      state.$tool.set('pointer');
+      state.$version.set(versionAfterSwitch(data.versions, next, state.$version.get()));
+    },
+    [data, state],
+  );
+
+  const showsToggle = !!data && showsInternalPublicToggle(profile, data.attachment.attachmentTypeStartFrom);
+  return { load, opened, showsToggle, switchTab };
+}

@@ -1,0 +1,91 @@
+import { splitVersions, type ViewerTab } from '../../../sdk/access';
+import type { AttachmentInfo, AttachmentVersion, OrderDetail, VersionList } from '../../../sdk/contract';
+import type { HttpClient, ProofdeskError } from '../../../sdk/http';
+
+// What the viewer reads before it can show a file (proofing §2.1, §7): the order (its progress
+// decides read-only mode, §4.2) and the attachment's versions (split into the tabs' lists, §4.5).
+
+export interface ViewerData {
+  orderProgress: string;
+  attachment: AttachmentInfo;
+  versions: readonly AttachmentVersion[];
+}
+
+export type ViewerLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ViewerData }
+  /** "On a permission error the warning 'Permission Denied!' is shown and the user is sent to /." */
+  | { status: 'denied' }
+  /** "If the file is not in the order, or the order cannot be read, the user is sent to /." */
+  | { status: 'missing' }
+  | { status: 'failed'; error: ProofdeskError };
+
+const path = (orderId: string, attachmentId: string) =>
+  `/order/${encodeURIComponent(orderId)}/attachment/${encodeURIComponent(attachmentId)}/versions`;
+
+export async function loadViewerData(
+  http: HttpClient,
+  orderId: string,
+  attachmentId: string,
+): Promise<ViewerLoad> {
+  const [order, versions] = await Promise.all([
+    http.get<OrderDetail>(`/order/${encodeURIComponent(orderId)}`),
+    http.get<VersionList>(path(orderId, attachmentId)),
+  ]);
+  for (const result of [order, versions]) {
+    if (result.ok) continue;
+    if (result.error.status === 403) return { status: 'denied' };
+    if (result.error.status === 404) return { status: 'missing' };
+    return { status: 'failed', error: result.error };
+  }
+  if (!order.ok || !versions.ok) throw new Error('unreachable');
+  return {
+    status: 'ready',
+    data: {
+      orderProgress: order.data.progress,
+      attachment: versions.data.attachment,
+      versions: versions.data.versions,
+    },
+  };
+}
+
+/** The tab's list (§4.5: "Internal list = versions that are internal or internal-approved"). */
+export function versionsOf(versions: readonly AttachmentVersion[], tab: ViewerTab): AttachmentVersion[] {
+  return splitVersions(versions)[tab];
+}
+
+/** The newest (highest version number) of a list, or null for an empty one. */
+export function newestOf(list: readonly AttachmentVersion[]): AttachmentVersion | null {
+  return list.reduce<AttachmentVersion | null>(
+    (best, v) => (!best || v.version > best.version ? v : best),
+    null,
+  );
+}
+
+/**
+ * The tab and version a viewer opens on: the asked version (its own list's tab when the asked tab
+ * does not list it), else the newest of the asked tab's list, else of the other tab's.
+ */
+export function openingVersion(
+  versions: readonly AttachmentVersion[],
+  tab: ViewerTab,
+  versionId?: string,
+): { tab: ViewerTab; version: AttachmentVersion | null } {
+  const other: ViewerTab = tab === 'public' ? 'internal' : 'public';
+  const asked = versionId ? versions.find((v) => v.id === versionId) : undefined;
+  if (asked) return { tab: versionsOf([asked], tab).length > 0 ? tab : other, version: asked };
+  const own = newestOf(versionsOf(versions, tab));
+  if (own) return { tab, version: own };
+  const fallback = newestOf(versionsOf(versions, other));
+  return fallback ? { tab: other, version: fallback } : { tab, version: null };
+}
+
+/** After a tab switch: the shown version if the new tab lists it too, else the tab's newest. */
+export function versionAfterSwitch(
+  versions: readonly AttachmentVersion[],
+  tab: ViewerTab,
+  shown: AttachmentVersion | null,
+): AttachmentVersion | null {
+  const list = versionsOf(versions, tab);
+  return (shown && list.find((v) => v.id === shown.id)) || newestOf(list);
+}
