@@ -114,6 +114,29 @@ describe('Comment panel: selection and keyboard', () => {
     expect(arrow.getAttribute('aria-current')).toBeNull();
   });
 
+  it('opens a thread’s menu by right-click or Shift+F10; read-only offers only Show on the file', async () => {
+    const owner = await signedIn('owner@demo.test');
+    const { list, state, panel } = await renderPanel(owner, poster, { readOnly: true });
+    const arrow = await threadWith(list, 'Arrow marks');
+    await userEvent.click(arrow.querySelector('.pd-comment-text') as HTMLElement, { button: 'right' });
+    const menu = await panel.findByShadowRole('menu', { name: 'Comment actions' });
+    expect(
+      within(menu)
+        .getAllByShadowRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Show on the file']);
+    expect((arrow.getRootNode() as ShadowRoot).activeElement?.textContent).toBe('Show on the file');
+    await userEvent.keyboard('{Enter}');
+    expect(state.$selectedTopicId.get()).toBe(state.$topics.get()[2]?.id);
+    expect(panel.queryByShadowRole('menu')).toBeNull();
+    expect((arrow.getRootNode() as ShadowRoot).activeElement).toBe(arrow);
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await panel.findByShadowRole('menu', { name: 'Comment actions' });
+    await userEvent.keyboard('{Escape}');
+    expect(panel.queryByShadowRole('menu')).toBeNull();
+    expect((arrow.getRootNode() as ShadowRoot).activeElement).toBe(arrow);
+  });
+
   it('has no serious axe violations', async () => {
     const owner = await signedIn('owner@demo.test');
     const { list, host } = await renderPanel(owner, poster, { readOnly: true });

@@ -108,6 +108,23 @@ describe('Comment panel: the drawn shape’s comment box', () => {
     await expect.poll(() => versionLoads(file.versionId)).toBeGreaterThan(loadsBefore);
   });
 
+  it("keeps a refused reply's text and says 'Failed' with the server's message", async () => {
+    const operator = await signedIn('operator@demo.test');
+    const file = seededFile('order-14', 'poster', 2);
+    const { panel, list } = await renderPanel(operator, file);
+    const thread = await threadWith(list, 'Arrow marks');
+    const field = within(thread).getByShadowRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement;
+    await userEvent.type(field, 'Refused reply');
+    await userEvent.click(within(thread).getByShadowRole('button', { name: 'Send' }));
+    const alert = await panel.findByShadowRole('alert');
+    expect(alert.textContent).toBe('Failed: Annotations are closed on this file.');
+    expect(field.value).toBe('Refused reply');
+    // The reply shown at once is rolled back (the field, not the thread, keeps the text).
+    const replies = () =>
+      [...thread.querySelectorAll('.pd-comment-replies .pd-comment-text')].map((r) => r.textContent);
+    await expect.poll(replies).not.toContain('Refused reply');
+  });
+
   it('survives a tab switch: the draft comes back with its text', async () => {
     const operator = await signedIn('operator@demo.test');
     const file = seededFile('order-12', 'poster', 2);

@@ -133,6 +133,27 @@ describe('Comment panel: resolve, edit, delete', () => {
     await expect.poll(async () => (await topicOf('operator@demo.test', ARROW)).isResolve).toBe(false);
   });
 
+  it('resolves from the thread’s right-click menu, which offers the author’s Delete', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { list, panel } = await renderPanel(staff, poster);
+    const own = await threadWith(list, 'This dot should be our sun yellow');
+    await userEvent.click(own.querySelector('.pd-comment-text') as HTMLElement, { button: 'right' });
+    const menu = await panel.findByShadowRole('menu', { name: 'Comment actions' });
+    const labels = within(menu)
+      .getAllByShadowRole('menuitem')
+      .map((item) => item.textContent);
+    // The staff's own (seeded as resolved) thread: Reopen, and Delete for its author.
+    expect(labels).toEqual(['Show on the file', 'Reply', 'Reopen', 'Delete']);
+    await userEvent.click(within(menu).getByShadowRole('menuitem', { name: 'Reopen' }));
+    await expect.poll(async () => (await topicOf('staff@demo.test', 'This dot')).isResolve).toBe(false);
+    const other = await threadWith(list, ARROW);
+    await userEvent.click(other.querySelector('.pd-comment-text') as HTMLElement, { button: 'right' });
+    const second = await panel.findByShadowRole('menu', { name: 'Comment actions' });
+    expect(within(second).queryByShadowRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(second).getByShadowRole('menuitem', { name: 'Reply' }));
+    expect((other.getRootNode() as ShadowRoot).activeElement).toBe(replyField(other));
+  });
+
   it('offers edit and delete only on the signed-in user’s own messages (proofing §6)', async () => {
     const owner = await signedIn('owner@demo.test');
     const { list } = await renderPanel(owner, poster);

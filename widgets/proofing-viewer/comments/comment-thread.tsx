@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
 import type { AnnotationComment, AnnotationTopic } from '../../../sdk/contract';
 import { fillTemplate } from '../../../sdk/domain';
 import { Button } from '../../../sdk/react';
@@ -8,6 +8,7 @@ import { CommentEntry } from './comment-entry';
 import { Composer } from './composer';
 import { type Mentionable, parseMessage } from './message-format';
 import type { CommentMessages } from './messages';
+import { ThreadMenu, type ThreadMenuItem } from './thread-menu';
 
 /** What a thread can ask the panel to do; each write resolves true when the server accepted it. */
 export interface ThreadActions {
@@ -60,9 +61,39 @@ export function CommentThread({
   ...props
 }: CommentThreadProps) {
   const pending = isPending(topic.id);
+  const article = useRef<HTMLElement>(null);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuAt(null);
+    if (restoreFocus) article.current?.focus();
+  }, []);
+  const menuItems: ThreadMenuItem[] = [
+    { key: 'show', label: m.focusShape, run: () => actions.select(topic) },
+    ...(readOnly || pending
+      ? []
+      : [
+          {
+            key: 'reply',
+            label: m.reply,
+            run: () => [...(article.current?.querySelectorAll('textarea') ?? [])].at(-1)?.focus(),
+          },
+          {
+            key: 'resolve',
+            label: topic.isResolve ? m.reopen : m.resolve,
+            run: () => actions.resolve(topic, !topic.isResolve),
+          },
+        ]),
+    ...(!readOnly && !pending && topic.sender.id === userId
+      ? [{ key: 'delete', label: m.delete, run: () => actions.askDeleteTopic(topic) }]
+      : []),
+  ];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      const box = event.currentTarget.getBoundingClientRect();
+      setMenuAt({ x: box.left + 8, y: box.top + 8 });
+    } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       actions.select(topic);
     } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
@@ -85,9 +116,16 @@ export function CommentThread({
         aria-current={props.selected || undefined}
         aria-busy={pending || undefined}
         aria-label={fillTemplate(m.threadLabel, { name: topic.sender.name, text: firstWords(topic.message) })}
+        ref={article}
         onKeyDown={onKeyDown}
         onClick={(event) => {
           if (!fromControl(event)) actions.select(topic);
+        }}
+        onContextMenu={(event) => {
+          // A field keeps the browser's own menu (paste, spelling).
+          if (fromControl(event)) return;
+          event.preventDefault();
+          setMenuAt({ x: event.clientX, y: event.clientY });
         }}
       >
         {topic.isResolve && <span className="pd-comment-badge">{m.resolvedBadge}</span>}
@@ -138,6 +176,7 @@ export function CommentThread({
           </>
         )}
       </article>
+      {menuAt && <ThreadMenu label={m.commentMenu} at={menuAt} items={menuItems} onClose={closeMenu} />}
     </li>
   );
 }

@@ -99,4 +99,27 @@ export const commentStyles = /* css */ `
 }
 .pd-comment-draft-title { margin: 0; font-size: var(--pd-font-size-sm); }
 .pd-comment-draft-note { margin: 0; color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
+.pd-comment-menu {
+  position: fixed;
+  z-index: var(--pd-z-popover);
+  display: flex;
+  flex-direction: column;
+  min-width: 10rem;
+  padding: var(--pd-space-1);
+  border: 1px solid var(--pd-color-border);
+  border-radius: var(--pd-radius-sm);
+  background: var(--pd-color-surface-raised);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+}
+.pd-comment-menu-item {
+  padding: var(--pd-space-1) var(--pd-space-2);
+  border: 0;
+  border-radius: var(--pd-radius-sm);
+  background: none;
+  color: var(--pd-color-text);
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+}
+.pd-comment-menu-item:hover, .pd-comment-menu-item:focus-visible { background: var(--pd-color-primary-subtle); outline: none; }
 `;
