@@ -1,6 +1,7 @@
 import type { AnnotationTopic } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { insertedTopics, patchTopic } from '../../../widgets/proofing-viewer/comments/comment-effects';
+import { anchorOfTopic } from '../../../widgets/proofing-viewer/comments/shape-anchor';
 
 const sender = { id: 'user-owner', name: 'Olivia Northwind', avatar: null, isGuest: false };
 const topic = (id: string, extra: Partial<AnnotationTopic> = {}): AnnotationTopic => ({
@@ -67,5 +68,32 @@ describe('comment writes shown before the server answers', () => {
     expect(patchTopic(serverCopy, effect, false)).toBeNull();
     expect(patchTopic(serverCopy, effect, true)).toBe(serverCopy);
     expect(patchTopic(topic('other'), effect, false)?.id).toBe('other');
+  });
+});
+
+describe('a thread as a scroll target', () => {
+  const withShape = (annotation: string | null) => topic('t', { annotation });
+
+  it('takes a 0.2 shape’s page and first point, as page fractions', () => {
+    const rect = {
+      className: 'Rect',
+      attrs: { id: 'r', version: '0.2', x: 0.06, y: 0.04 },
+      page: 2,
+      scale: 1,
+    };
+    expect(anchorOfTopic(withShape(JSON.stringify(rect)))).toEqual({ page: 2, x: 0.06, y: 0.04 });
+    const arrow = {
+      className: 'Arrow',
+      attrs: { id: 'a', version: '0.2', points: [0.55, 0.7, 0.7, 0.82] },
+      page: 1,
+    };
+    expect(anchorOfTopic(withShape(JSON.stringify(arrow)))).toEqual({ page: 1, x: 0.55, y: 0.7 });
+  });
+
+  it('takes only the page of an older absolute shape, and page 1 when there is nothing to read', () => {
+    const circle = { className: 'Circle', attrs: { id: 'c', x: 320, y: 300 }, page: 3, scale: 0.75 };
+    expect(anchorOfTopic(withShape(JSON.stringify(circle)))).toEqual({ page: 3 });
+    expect(anchorOfTopic(withShape(null))).toEqual({ page: 1 });
+    expect(anchorOfTopic(withShape('not json'))).toEqual({ page: 1 });
   });
 });

@@ -6,9 +6,10 @@ import { useViewerState } from '../state/viewer-state';
 import { CommentThread, type ThreadActions } from './comment-thread';
 import { DraftBox } from './draft-box';
 import type { CommentMessages } from './messages';
+import { anchorOfTopic } from './shape-anchor';
 import { commentStyles } from './styles';
 import { useCommentStore } from './use-comment-store';
-import { pageOfTopic, useCommentWrites } from './use-comment-writes';
+import { useCommentWrites } from './use-comment-writes';
 import { useDeepLink } from './use-deep-link';
 import { usePeople } from './use-people';
 import { useTopics } from './use-topics';
@@ -64,7 +65,7 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
     listRef.current?.querySelector<HTMLElement>(`[data-topic-id="${CSS.escape(topicId)}"]`) ?? null;
   const select = (topic: AnnotationTopic) => {
     state.$selectedTopicId.set(topic.id);
-    state.$scrollRequest.set({ page: pageOfTopic(topic), at: Date.now() });
+    state.$scrollRequest.set({ ...anchorOfTopic(topic), at: Date.now() });
   };
   // A thread selected anywhere (its shape clicked, a deep link) scrolls into the list's view.
   useEffect(() => {

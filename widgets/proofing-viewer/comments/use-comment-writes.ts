@@ -13,17 +13,6 @@ function savedShape(shape: ShapeRecord): string {
   return JSON.stringify(stored);
 }
 
-/** Where a thread's shape is: its page (1 when it has none, or the JSON is unreadable). */
-export function pageOfTopic(topic: AnnotationTopic): number {
-  if (!topic.annotation) return 1;
-  try {
-    const page = (JSON.parse(topic.annotation) as { page?: unknown }).page;
-    return typeof page === 'number' && page >= 1 ? page : 1;
-  } catch {
-    return 1;
-  }
-}
-
 /**
  * The panel's writes: each message composed from the text (mentions of the people offered), sent
  * through the store; a refusal is kept to be shown ('Failed' with the server's message, proofing
