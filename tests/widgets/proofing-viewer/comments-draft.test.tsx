@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseMessage } from '../../../widgets/proofing-viewer/comments/message-format';
 import type { DraftShape, ViewerState } from '../../../widgets/proofing-viewer/state/viewer-state';
+import { seriousViolations } from '../support/a11y';
 import { renderPanel, seededFile, serverTopics, signedIn, threadWith } from './comments-support';
 
 // The comment box of a shape just drawn (issue 11: "release opens the comment box and marks the
@@ -142,6 +143,21 @@ describe('Comment panel: the drawn shape’s comment box', () => {
     expect(
       (within(back).getByShadowRole('textbox', { name: 'New comment' }) as HTMLTextAreaElement).value,
     ).toBe('Half a thought');
+  });
+
+  it('has no serious axe violations while writing: the box, the mention list and a thread menu open', async () => {
+    const operator = await signedIn('operator@demo.test');
+    const file = seededFile('order-12', 'poster', 2);
+    const { panel, list, host } = await renderPanel(operator, file, { prepare: drawIn(drawnRect()) });
+    await threadWith(list, 'Arrow marks');
+    const box = await panel.findByShadowRole('region', { name: 'New comment' });
+    await userEvent.type(within(box).getByShadowRole('textbox', { name: 'New comment' }), '@o');
+    await panel.findByShadowRole('listbox', { name: 'People to mention' });
+    expect(await seriousViolations(host)).toEqual([]);
+    const thread = await threadWith(list, 'Arrow marks');
+    await userEvent.click(thread.querySelector('.pd-comment-text') as HTMLElement, { button: 'right' });
+    await panel.findByShadowRole('menu', { name: 'Comment actions' });
+    expect(await seriousViolations(host)).toEqual([]);
   });
 
   it('Esc cancels the comment box and drops the unsaved shape', async () => {

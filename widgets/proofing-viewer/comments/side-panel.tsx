@@ -67,10 +67,13 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
     state.$selectedTopicId.set(topic.id);
     state.$scrollRequest.set({ ...anchorOfTopic(topic), at: Date.now() });
   };
-  // A thread selected anywhere (its shape clicked, a deep link) scrolls into the list's view.
+  // A thread selected anywhere (its shape clicked, a deep link, a thread just saved) scrolls into
+  // the list's view: when the selection or the threads change, not on every render (typing a draft
+  // would pull the list back at each key).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the selection and threads on purpose
   useEffect(() => {
     if (selectedId) threadOf(selectedId)?.scrollIntoView?.({ block: 'nearest' });
-  });
+  }, [selectedId, topics]);
 
   const link = useDeepLink({
     commentId,
