@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { copyPdfWorker } from './scripts/pdf-worker.mjs';
 import { readWidgetManifest, tsupEntries } from './scripts/widget-manifest.mjs';
 
 // The npm package: ESM + CJS + declarations, one entry per core part, theme preset and manifest
@@ -16,4 +17,6 @@ export default defineConfig({
   target: 'es2022',
   outDir: 'dist',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // pdf.js's worker as its own file beside the chunks (the proofing viewer starts it by URL).
+  onSuccess: async () => copyPdfWorker('dist'),
 });

@@ -4,6 +4,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { pdfWorkerPlugin } from './pdf-worker.mjs';
 import {
   defaultWidgetDir,
   LOADER_ENTRY,
@@ -38,6 +39,10 @@ export const SHARED_CHUNKS = [
   // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
   // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
   // uses them declares 'forms'.
+  // The proofing viewer's drawing library, loaded with the viewer (its own chunk keeps the viewer's
+  // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
+  ['konva', /node_modules[\\/]konva[\\/]/],
+  ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,
@@ -88,6 +93,8 @@ export function embedConfig({
     },
     plugins: [
       loaderEntryPlugin(manifest, { root, widgetDir }),
+      // pdf.js's worker beside the chunks, when the proofing viewer is built (scripts/pdf-worker.mjs).
+      ...(manifest.widgets.some((widget) => widget.name === 'proofing-viewer') ? [pdfWorkerPlugin()] : []),
       // Hashed chunk names change with every edit: an old build's chunks must not linger beside the
       // new ones (the size budgets read whatever chunk carries a widget's name).
       {

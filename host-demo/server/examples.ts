@@ -43,6 +43,9 @@ export function strictPolicy(apiOrigin: string, nonce: string): string {
     `connect-src ${connect}`,
     `img-src 'self' ${apiOrigin ? `${apiOrigin} ` : ''}data: blob:`,
     `font-src ${api} data:`,
+    // pdf.js's worker (the proofing viewer): a same-origin file, or a blob: URL of the API's copy
+    // when the page is on another origin (widgets/proofing-viewer/document/pdf/pdfjs.ts).
+    "worker-src 'self' blob:",
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self'",

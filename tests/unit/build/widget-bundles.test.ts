@@ -81,6 +81,38 @@ describe('an app that imports only one widget', () => {
   );
 });
 
+// Issue 11: "Konva loads with the viewer, pdf.js only when a PDF opens".
+describe('the proofing viewer in an app', () => {
+  it('keeps pdf.js out of the chunk the app loads with the viewer (a dynamic import)', async () => {
+    const result = await build({
+      stdin: {
+        contents: "import { ProofingViewer } from 'proofdesk/proofing-viewer';\nconsole.log(ProofingViewer);",
+        resolveDir: repoRoot,
+        loader: 'tsx',
+      },
+      absWorkingDir: repoRoot,
+      bundle: true,
+      splitting: true,
+      outdir: 'out',
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      tsconfig: 'tsconfig.json',
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+      logLevel: 'silent',
+    });
+    const outputs = Object.values(result.metafile.outputs);
+    const entry = outputs.find((output) => output.entryPoint);
+    const reaches = (inputs: Record<string, unknown>) =>
+      Object.keys(inputs).some((i) => /pdfjs-dist/.test(i));
+    expect(entry && reaches(entry.inputs)).toBe(false);
+    // It is there, in a chunk of its own that the entry imports on demand.
+    expect(outputs.some((output) => reaches(output.inputs))).toBe(true);
+    expect(entry?.imports.some((i) => i.kind === 'dynamic-import')).toBe(true);
+  });
+});
+
 // Issue 8, "Per-widget stores attach lazily": the stores' code lives in their widgets' chunks.
 describe('the core entry', () => {
   it("carries no widget and no widget's store", async () => {

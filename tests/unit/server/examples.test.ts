@@ -71,6 +71,9 @@ describe('example pages for another origin (scripts/serve-examples.mjs)', () => 
       'connect-src http://127.0.0.1:4400 ws://127.0.0.1:4400',
     );
     expect(strictPolicy('https://portal.example', 'n')).toContain('wss://portal.example');
+    // The proofing viewer's pdf.js worker: same origin, or a blob: of the API's copy (issue 11).
+    expect(strictPolicy('https://portal.example', 'n')).toContain("worker-src 'self' blob:");
+    expect(strictPolicy('https://portal.example', 'n')).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
     expect(() => normaliseApiOrigin('javascript:alert(1)')).toThrow();
   });
 

@@ -62,7 +62,10 @@ export function usePan(
     const start = (event: PointerEvent) => {
       if (onScrollbar(event)) return;
       event.preventDefault();
-      element.setPointerCapture?.(event.pointerId);
+      try {
+        // Keeps the drag when the pointer leaves the column; a synthetic event has no pointer to hold.
+        element.setPointerCapture(event.pointerId);
+      } catch {}
       const from = { x: event.clientX, y: event.clientY, left: element.scrollLeft, top: element.scrollTop };
       setPanning(true);
       const move = (next: PointerEvent) => {
