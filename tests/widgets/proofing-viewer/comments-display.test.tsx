@@ -59,6 +59,29 @@ describe('Comment panel: threads', () => {
     expect(threadsIn(list)).toHaveLength(0);
   });
 
+  it('says when the threads cannot be loaded, and loads the next version shown', async () => {
+    const owner = await signedIn('owner@demo.test');
+    const { panel, state, list } = await renderPanel(owner, poster, {
+      readOnly: true,
+      // A version the server does not know (removed meanwhile): its threads answer 404.
+      prepare: (s) =>
+        s.$version.set({
+          ...(s.$version.get() as NonNullable<ReturnType<typeof s.$version.get>>),
+          id: 'gone-version',
+        }),
+    });
+    const note = await panel.findByShadowText(/The comments could not be loaded\./);
+    expect(note.getAttribute('role')).toBe('alert');
+    expect(threadsIn(list)).toHaveLength(0);
+    // The document view shows another version: the panel loads its threads.
+    state.$version.set({
+      ...(state.$version.get() as NonNullable<ReturnType<typeof state.$version.get>>),
+      id: poster.versionId,
+    });
+    await threadWith(list, 'Arrow marks');
+    expect(panel.queryByShadowText(/The comments could not be loaded/)).toBeNull();
+  });
+
   it('shows the internal threads on the internal tab', async () => {
     const operator = await signedIn('operator@demo.test');
     const draft = seededFile('order-14', 'draft', 1);
