@@ -188,6 +188,38 @@ describe('Comment panel: resolve, edit, delete', () => {
     });
   });
 
+  it('keeps an edited message’s mentions, even of someone the list does not offer', async () => {
+    const owner = await signedIn('owner@demo.test');
+    const message = JSON.stringify({
+      format: 'proofdesk-rich-1',
+      paragraphs: [
+        [
+          { kind: 'mention', id: 'user-creative', text: '@Carl Castellan' },
+          { kind: 'text', text: ' look' },
+        ],
+      ],
+    });
+    const annotation = JSON.stringify({ className: 'Rect', attrs: { id: 'keep' }, page: 1, scale: 1 });
+    const created = await owner.http.post(
+      `/order/${poster.orderId}/attachment/${poster.attachmentId}/version/${poster.versionId}/annotation`,
+      { body: { message, mentions: '["user-creative"]', annotation }, form: true, csrf: 'card-annotation' },
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const { list } = await renderPanel(owner, poster);
+    const thread = await threadWith(list, '@Carl Castellan look');
+    await userEvent.click(within(thread).getAllByShadowRole('button', { name: 'Edit' })[0] as HTMLElement);
+    await userEvent.type(within(thread).getByShadowRole('textbox', { name: 'Edit comment' }), ' again');
+    await userEvent.click(within(thread).getByShadowRole('button', { name: 'Save' }));
+    await expect
+      .poll(async () => (await serverTopics(owner, poster)).find((t) => t.id === created.id)?.mentions)
+      .toEqual(['user-creative']);
+    const saved = (await serverTopics(owner, poster)).find((t) => t.id === created.id);
+    expect(parseMessage(saved?.message ?? '').paragraphs[0]).toEqual([
+      { kind: 'mention', id: 'user-creative', text: '@Carl Castellan' },
+      { kind: 'text', text: ' look again' },
+    ]);
+  });
+
   it("asks 'Are you sure want to delete comment?' and deletes the reply only on Yes", async () => {
     const owner = await signedIn('owner@demo.test');
     const { list, panel } = await renderPanel(owner, poster);

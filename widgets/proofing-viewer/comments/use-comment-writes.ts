@@ -5,7 +5,7 @@ import type { HttpResult } from '../../../sdk/http';
 import { useProofdesk } from '../../../sdk/react';
 import type { ShapeRecord, ViewerState } from '../state/viewer-state';
 import type { CommentStore } from './comment-store';
-import { composeMessage, type Mentionable, serializeMessage } from './message-format';
+import { composeMessage, draftOf, type Mentionable, parseMessage, serializeMessage } from './message-format';
 
 /** The shape as stored: the unsaved marks are the drawing layer's, not the API's. */
 function savedShape(shape: ShapeRecord): string {
@@ -34,8 +34,10 @@ export function useCommentWrites(
   };
   const versionId = state.$version.get()?.id;
 
-  const compose = (text: string) => {
-    const { message, mentionIds } = composeMessage({ text, mentions: people });
+  // An edit keeps the mentions it had, even of people the list no longer offers (another tab's).
+  const compose = (text: string, before?: string) => {
+    const kept = before === undefined ? [] : draftOf(parseMessage(before)).mentions;
+    const { message, mentionIds } = composeMessage({ text, mentions: [...people, ...kept] });
     return { message: serializeMessage(message), mentions: mentionIds };
   };
   const settle = async (request: Promise<HttpResult<unknown>> | undefined): Promise<boolean> => {
@@ -53,9 +55,9 @@ export function useCommentWrites(
     reply: (topic: AnnotationTopic, text: string) =>
       settle(ready?.store.reply(ready.versionId, topic.id, compose(text), ready.sender)),
     editTopic: (topic: AnnotationTopic, text: string) =>
-      settle(ready?.store.editTopic(ready.versionId, topic.id, compose(text))),
-    editComment: (comment: { id: string }, text: string) =>
-      settle(ready?.store.editComment(ready.versionId, comment.id, compose(text))),
+      settle(ready?.store.editTopic(ready.versionId, topic.id, compose(text, topic.message))),
+    editComment: (comment: { id: string; message: string }, text: string) =>
+      settle(ready?.store.editComment(ready.versionId, comment.id, compose(text, comment.message))),
     resolve: (topic: AnnotationTopic, isResolve: boolean) =>
       void settle(ready?.store.resolve(ready.versionId, topic.id, isResolve)),
     deleteTopic: (topic: AnnotationTopic) => {
