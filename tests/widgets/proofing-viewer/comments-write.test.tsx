@@ -30,7 +30,7 @@ const replyTexts = async (username: string, text: string) =>
 describe('Comment panel: sending', () => {
   it('sends only with text, by Send or Ctrl+Enter (proofing §5)', async () => {
     const staff = await signedIn('staff@demo.test');
-    const { list } = await renderPanel(staff, poster);
+    const { list, panel } = await renderPanel(staff, poster);
     const thread = await threadWith(list, ARROW);
     const field = replyField(thread);
     expect(button(thread, 'Send').hasAttribute('disabled')).toBe(true);
@@ -41,6 +41,8 @@ describe('Comment panel: sending', () => {
     await userEvent.type(field, 'Sent with the button');
     await userEvent.click(button(thread, 'Send'));
     await within(thread).findByShadowText('Sent with the button');
+    // Said to assistive technology once the server took it.
+    await expect.poll(() => panel.getByShadowRole('status').textContent).toBe('Comment sent');
     await expect.poll(() => (field as HTMLTextAreaElement).value).toBe('');
     await userEvent.type(field, 'Sent with Ctrl+Enter');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
@@ -242,6 +244,7 @@ describe('Comment panel: resolve, edit, delete', () => {
     });
     await userEvent.click(within(again).getByShadowRole('button', { name: 'Yes' }));
     await expect.poll(() => within(thread).queryByShadowText('A reply to delete')).toBeNull();
+    await expect.poll(() => panel.getByShadowRole('status').textContent).toBe('Comment deleted');
     await expect.poll(() => replyTexts('owner@demo.test', ARROW)).not.toContain('A reply to delete');
   });
 

@@ -56,7 +56,10 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
   const draft = useStore(state.$draft);
   const pages = useStore(state.$pages);
   const people = usePeople(state.orderId, tab);
-  const writes = useCommentWrites(store, state, people);
+  const writes = useCommentWrites(store, state, people, {
+    sent: m.commentSent,
+    deleted: m.commentDeletedLive,
+  });
   const formatDate = useDateFormat();
   const listRef = useRef<HTMLUListElement>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -107,6 +110,9 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
   return (
     <section className="pd-comments" aria-label={m.commentsLabel}>
       <h2 className="pd-comments-title">{m.commentsLabel}</h2>
+      <p className="pd-visually-hidden" role="status">
+        {writes.status}
+      </p>
       {writes.failure && (
         <p className="pd-comment-error" role="alert">
           {m.writeFailedTitle}: {writes.failure}

@@ -22,10 +22,13 @@ export function useCommentWrites(
   store: CommentStore | null,
   state: ViewerState,
   people: readonly Mentionable[],
+  spoken: { sent: string; deleted: string },
 ) {
   const instance = useProofdesk();
   const user = useStore(instance.session.$profile);
   const [failure, setFailure] = useState<string | null>(null);
+  // What the live region says after a write went through (a screen reader hears the list change).
+  const [status, setStatus] = useState('');
   const sender: Sender | null = user && {
     id: user.id,
     name: `${user.firstname} ${user.lastname}`.trim(),
@@ -40,10 +43,11 @@ export function useCommentWrites(
     const { message, mentionIds } = composeMessage({ text, mentions: [...people, ...kept] });
     return { message: serializeMessage(message), mentions: mentionIds };
   };
-  const settle = async (request: Promise<HttpResult<unknown>> | undefined): Promise<boolean> => {
+  const settle = async (request: Promise<HttpResult<unknown>> | undefined, said = ''): Promise<boolean> => {
     if (!request) return false;
     const result = await request;
     setFailure(result.ok ? null : result.error.message);
+    if (result.ok && said) setStatus(said);
     return result.ok;
   };
   const ready = store && versionId && sender ? { store, versionId, sender } : null;
@@ -51,9 +55,10 @@ export function useCommentWrites(
   return {
     userId: user?.id ?? null,
     failure,
+    status,
     clearFailure: () => setFailure(null),
     reply: (topic: AnnotationTopic, text: string) =>
-      settle(ready?.store.reply(ready.versionId, topic.id, compose(text), ready.sender)),
+      settle(ready?.store.reply(ready.versionId, topic.id, compose(text), ready.sender), spoken.sent),
     editTopic: (topic: AnnotationTopic, text: string) =>
       settle(ready?.store.editTopic(ready.versionId, topic.id, compose(text, topic.message))),
     editComment: (comment: { id: string; message: string }, text: string) =>
@@ -62,10 +67,10 @@ export function useCommentWrites(
       void settle(ready?.store.resolve(ready.versionId, topic.id, isResolve)),
     deleteTopic: (topic: AnnotationTopic) => {
       if (state.$selectedTopicId.get() === topic.id) state.$selectedTopicId.set(null);
-      return settle(ready?.store.deleteTopic(ready.versionId, topic.id));
+      return settle(ready?.store.deleteTopic(ready.versionId, topic.id), spoken.deleted);
     },
     deleteComment: (comment: { id: string }) =>
-      settle(ready?.store.deleteComment(ready.versionId, comment.id)),
+      settle(ready?.store.deleteComment(ready.versionId, comment.id), spoken.deleted),
     /**
      * Saves the drawn shape with its first comment (POST …/annotation). Success clears the draft and
      * selects the new thread; a failure keeps the draft with the reason (never lose a drawing).
