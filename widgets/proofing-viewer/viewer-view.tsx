@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
-import { useAnnounceIntent, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
+import { useAnnounceIntent, useToast, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
 import { closeViewerIntent, leaveViewerIntent } from './intents';
@@ -40,12 +40,18 @@ function ViewerFrame({
 }: ProofingViewerProps) {
   const m = useWidgetMessages(defaultProofingViewerMessages, messages);
   const announce = useAnnounceIntent(onIntent);
+  const toast = useToast();
   const root = useRef<HTMLElement>(null);
   const data = useViewerData({
     versionId,
     startPublic,
     // §2.1: a permission error, a file not in the order or an unreadable order send the user to /.
-    onLeave: () => announce(leaveViewerIntent()),
+    // The warning goes to the instance's toasts too: the host's region still shows it after the
+    // viewer is gone with the route.
+    onLeave: () => {
+      toast.warning(m.permissionMessage, { title: m.permissionTitle });
+      announce(leaveViewerIntent());
+    },
   });
   const readOnly = useStore(useViewerState().$readOnly);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };

@@ -16,6 +16,8 @@ const Shell = lazy(() => import('./shell/shell'));
 const BoardScreen = lazy(() => import('./screens/board-screen'));
 const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 const ArchivedScreen = lazy(() => import('./screens/archived-screen'));
+const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen'));
+const ViewerScreen = lazy(() => import('./screens/viewer-screen'));
 
 export function App() {
   const proofdesk = useProofdesk();
@@ -46,6 +48,23 @@ function ThemedRoot() {
           <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
           <Route path="/impersonate-customer" element={<ImpersonateScreen />} />
           <Route path="/signout" element={<SignOutScreen />} />
+          {/* The annotation screen is full screen (proofing §2.1): signed in, without the shell. */}
+          <Route
+            path="/orders/detail/:orderId/attachments/:attachmentId"
+            element={
+              <RequireAuth>
+                <ViewerScreen />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/orders/detail/:orderId/attachments/:attachmentId/versions/:versionId"
+            element={
+              <RequireAuth>
+                <ViewerScreen />
+              </RequireAuth>
+            }
+          />
           <Route
             element={
               <RequireAuth>
@@ -59,6 +78,7 @@ function ThemedRoot() {
             {/* The previous board (dashboard §2 /old-kanban) is this one now. */}
             <Route path="/old-kanban" element={<Navigate to="/" replace />} />
             <Route path="/checkout/process/invoice/:invoiceId" element={<CheckoutScreen />} />
+            <Route path="/orders/detail/:orderId" element={<OrderDetailScreen />} />
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -29,17 +29,25 @@ function pageContent(page: PdfPage, index: number, total: number): string {
   return ops.join('\n');
 }
 
+/**
+ * Kids per page-tree node. A long document gets a balanced tree, as PDF writers make it: with one
+ * flat /Kids list a reader must fetch every page's dictionary to find the last page, which defeats
+ * reading a large file in ranges (the viewer's tests and benchmark open 500 to 2,000 pages).
+ */
+const PAGE_TREE_FANOUT = 10;
+
 /** Letter-size pages (612 x 792 pt). Only ASCII text: the standard Helvetica needs no embedding. */
 export function demoPdf(pages: readonly PdfPage[]): Buffer {
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 4 + i * 2);
+  const { parentOf, top } = pageTree(pageIds, objects);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[2] = `<< /Type /Pages /Kids [${top.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   pages.forEach((page, i) => {
     const content = pageContent(page, i, pages.length);
     objects[pageIds[i]!] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
+      `<< /Type /Page /Parent ${parentOf.get(pageIds[i]!) ?? 2} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
     objects[pageIds[i]! + 1] =
       `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
   });
@@ -57,4 +65,32 @@ export function demoPdf(pages: readonly PdfPage[]): Buffer {
     out += `${String(offsets[id]).padStart(10, '0')} 00000 n\r\n`;
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/**
+ * Intermediate /Pages nodes of at most PAGE_TREE_FANOUT kids, numbered after the pages (written
+ * into `objects`); returns each node's parent and the kids of the root (object 2).
+ */
+function pageTree(pageIds: readonly number[], objects: string[]) {
+  const parentOf = new Map<number, number>();
+  let level = pageIds.map((id) => ({ id, count: 1 }));
+  let nextId = (pageIds.at(-1) ?? 2) + 2;
+  const nodes: { id: number; kids: { id: number; count: number }[] }[] = [];
+  while (level.length > PAGE_TREE_FANOUT) {
+    const up: { id: number; count: number }[] = [];
+    for (let i = 0; i < level.length; i += PAGE_TREE_FANOUT) {
+      const kids = level.slice(i, i + PAGE_TREE_FANOUT);
+      const id = nextId++;
+      for (const kid of kids) parentOf.set(kid.id, id);
+      nodes.push({ id, kids });
+      up.push({ id, count: kids.reduce((sum, kid) => sum + kid.count, 0) });
+    }
+    level = up;
+  }
+  for (const { id, kids } of nodes) {
+    const count = kids.reduce((sum, kid) => sum + kid.count, 0);
+    objects[id] =
+      `<< /Type /Pages /Parent ${parentOf.get(id) ?? 2} 0 R /Kids [${kids.map((kid) => `${kid.id} 0 R`).join(' ')}] /Count ${count} >>`;
+  }
+  return { parentOf, top: level.map((node) => node.id) };
 }

@@ -40,3 +40,21 @@ describe('ProofingViewer document', () => {
     expect(viewer.state.$currentPage.get()).toBe(3);
   });
 });
+
+describe('ProofingViewer with a large PDF', () => {
+  it('paints page 1 from a few HTTP ranges, without fetching the whole file (disableAutoFetch)', async () => {
+    const { inReview, largePdf, largePdfBytes, apiBaseUrl } = fixtures();
+    const viewer = await openViewer('owner@demo.test', { orderId: inReview, attachmentId: largePdf });
+    await viewer.view.findByShadowText('Page 1 of 2000', {}, { timeout: 20_000 });
+    await expect.poll(() => paintedPages(viewer.shadowRoot), { timeout: 20_000 }).toContain(1);
+    const log = (await (await fetch(`${apiBaseUrl}/__test/ranges`)).json()) as {
+      url: string;
+      range: string | null;
+    }[];
+    const mine = log.filter((entry) => entry.url.includes('viewer-catalogue-pdf'));
+    const parts = mine.filter((entry) => entry.range).map((entry) => /bytes=(\d+)-(\d+)/.exec(entry.range!)!);
+    expect(parts.length).toBeGreaterThan(0);
+    const asked = parts.reduce((sum, [, from, to]) => sum + Number(to) - Number(from) + 1, 0);
+    expect(asked).toBeLessThan(largePdfBytes / 2);
+  });
+});

@@ -22,6 +22,9 @@ export interface ViewerFixtures {
   gonePdf: string;
   brokenImage: string;
   unsupported: string;
+  /** A PDF of LARGE_PDF_PAGES pages, large enough for pdf.js to read it in ranges. */
+  largePdf: string;
+  largePdfBytes: number;
 }
 
 declare module 'vitest' {
@@ -31,6 +34,7 @@ declare module 'vitest' {
 }
 
 export const LONG_PDF_PAGES = 40;
+export const LARGE_PDF_PAGES = 2000;
 
 export async function startViewerServer(project: TestProject, allowedOrigins: string[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'proofdesk-viewer-'));
@@ -41,6 +45,13 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
     logger: false,
     allowedOrigins,
   });
+  // Which parts of stored files were asked for (GET /api/__test/ranges), to see a PDF read in parts.
+  const ranges: { url: string; range: string | null }[] = [];
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && request.url.includes('/storage/file/'))
+      ranges.push({ url: request.url, range: request.headers.range ?? null });
+  });
+  app.get('/api/__test/ranges', async () => ranges);
   await app.ready();
   const { db } = app.proofdesk;
   const orderOf = (status: string) =>
@@ -70,7 +81,19 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
     lines: [`Line of page ${i + 1}`],
     boxes: [{ x: 72, y: 72, width: 200, height: 100, rgb: [0.2, 0.4, 0.8] as const }],
   }));
+  const large = demoPdf(
+    Array.from({ length: LARGE_PDF_PAGES }, (_, i) => ({
+      title: `Large page ${i + 1}`,
+      lines: [
+        `Page ${i + 1} of a long catalogue`,
+        'Lorem ipsum dolor sit amet, consectetur adipiscing elit.',
+      ],
+      boxes: [{ x: 72, y: 500, width: 300, height: 120, rgb: [0.8, 0.3, 0.2] as const }],
+    })),
+  );
   const fixtures: Omit<ViewerFixtures, 'apiBaseUrl'> = {
+    largePdf: add('Catalogue.pdf', 'pdf', 'application/pdf', large),
+    largePdfBytes: large.length,
     inReview,
     approved: orderOf('approved'),
     inProgress: orderOf('in-progress'),

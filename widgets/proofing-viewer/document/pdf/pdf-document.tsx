@@ -40,9 +40,11 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
     const tasks: { destroy(): Promise<void> }[] = [];
     setLoad({ status: 'loading', percent: null });
     const open = async () => {
-      const pdfjs = await loadPdfJs();
+      const { pdfjs, worker } = await loadPdfJs();
+      if (controller.signal.aborted) throw new Error('closed');
       const token = instance.http.getToken();
       const task = pdfjs.getDocument({
+        worker,
         url: withVersionParam(version.url, String(Date.now())),
         ...(token && { httpHeaders: { authorization: `Bearer ${token}` } }),
         withCredentials: false,

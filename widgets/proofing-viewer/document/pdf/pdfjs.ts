@@ -1,15 +1,30 @@
 // pdf.js, loaded only when a PDF opens (a dynamic import: a page with an image, a cart or a board
-// never downloads it), with one worker for the whole page, started on first use and passed as
-// `workerPort` (DESIGN.md §8: a same-origin module worker, so a strict CSP needs no 'unsafe-eval').
+// never downloads it), with one worker for the whole page, started on first use and handed to
+// pdf.js as its port (DESIGN.md §8: a module worker from the page's origin, so a strict CSP needs
+// no 'unsafe-eval').
+import type { PDFWorker } from 'pdfjs-dist';
+
 type PdfJs = typeof import('pdfjs-dist');
 
-let loading: Promise<PdfJs> | null = null;
+export interface PdfReader {
+  pdfjs: PdfJs;
+  /**
+   * The page's one pdf.js worker, passed to every `getDocument` as `worker`. Passed in rather than
+   * set as `GlobalWorkerOptions.workerPort`: pdf.js then would share one PDFWorker between all
+   * documents and destroy it with the first document destroyed, breaking the others (a version
+   * switch, two viewers on a page).
+   */
+  worker: PDFWorker;
+}
 
-export function loadPdfJs(): Promise<PdfJs> {
-  loading ??= Promise.all([import('pdfjs-dist'), startPdfWorker()]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerPort ??= worker;
-    return pdfjs;
-  });
+let loading: Promise<PdfReader> | null = null;
+
+export function loadPdfJs(): Promise<PdfReader> {
+  loading ??= Promise.all([import('pdfjs-dist'), startPdfWorker()]).then(([pdfjs, port]) => ({
+    pdfjs,
+    // pdf.js 5.6's types say `port?: null` (inferred from its JSDoc default); it takes a Worker.
+    worker: new pdfjs.PDFWorker({ port } as unknown as ConstructorParameters<PdfJs['PDFWorker']>[0]),
+  }));
   // A failed download may pass next time: do not keep the failure.
   loading.catch(() => {
     loading = null;
@@ -18,18 +33,39 @@ export function loadPdfJs(): Promise<PdfJs> {
 }
 
 async function startPdfWorker(): Promise<Worker> {
-  const url = new URL('./pdf.worker.mjs', import.meta.url);
-  if (url.origin === globalThis.location?.origin) {
+  try {
     // Written out in this one form so Vite (and webpack 5) bundle the worker file as a worker.
-    return new Worker(new URL('./pdf.worker.mjs', import.meta.url), { type: 'module' });
+    return await started(new Worker(new URL('./pdf.worker.mjs', import.meta.url), { type: 'module' }));
+  } catch (error) {
+    // A browser starts workers from the page's origin only (SecurityError): the script-tag build
+    // served from another origin (the portal's, a CDN) fetches the worker's code (connect-src names
+    // the API already) and starts it from a blob: URL, which a CSP allows with `worker-src blob:`.
+    if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
+    const response = await fetch(new URL('./pdf.worker.mjs', import.meta.url));
+    if (!response.ok) throw new Error(`pdf.js worker: ${response.status}`);
+    const source = new Blob([await response.blob()], { type: 'text/javascript' });
+    return started(new Worker(URL.createObjectURL(source), { type: 'module' }));
   }
-  // The script-tag build on another origin (the portal's, a CDN): a worker must be same-origin, so
-  // its code is fetched (connect-src already names the API) and started from a blob: URL. Under a
-  // CSP that needs `worker-src blob:` (docs/embedding.md); the worker then evaluates nothing.
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`pdf.js worker: ${response.status}`);
-  const source = await response.blob();
-  return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), {
-    type: 'module',
+}
+
+/**
+ * Resolves once the worker has said it is ready (its first message), and rejects if its script
+ * fails to load: pdf.js itself would wait for a dead worker forever.
+ */
+function started(worker: Worker): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const settle = (ok: boolean) => {
+      worker.removeEventListener('message', onMessage);
+      worker.removeEventListener('error', onError);
+      if (ok) resolve(worker);
+      else {
+        worker.terminate();
+        reject(new Error('the pdf.js worker did not start'));
+      }
+    };
+    const onMessage = () => settle(true);
+    const onError = () => settle(false);
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', onError);
   });
 }

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn } from './api';
+import { expectSignedInShell, signInAsCustomer } from './helpers';
+
+// Issue 11 "Portal": /orders/detail/:orderId/attachments/:attachmentId and …/versions/:versionId show
+// the viewer full screen; close goes to the order detail route (a placeholder for now).
+
+async function reviewOrderWithBrochure(request: Parameters<typeof apiSignIn>[0], baseURL: string) {
+  const owner = await apiSignIn(request, baseURL, 'owner@demo.test', 'customer');
+  const { orders } = await owner.get<{ orders: { id: string }[] }>('/order?orderProgress=in-review&limit=50');
+  for (const { id } of orders) {
+    const attachmentId = `${id}-customerReview-brochure-pdf`;
+    const list = await owner.get<{ versions?: { id: string }[] } | undefined>(
+      `/order/${id}/attachment/${attachmentId}/versions`,
+    );
+    if (list?.versions?.length) return { orderId: id, attachmentId, versions: list.versions };
+  }
+  throw new Error('the demo seed has no in-review order with a brochure');
+}
+
+test('the annotation screen shows the viewer full screen, and close goes to the order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { orderId, attachmentId } = await reviewOrderWithBrochure(request, baseURL!);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  await signInAsCustomer(page, 'owner@demo.test');
+  await expectSignedInShell(page, 'Olivia');
+
+  await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}`);
+  await expect(page.getByRole('heading', { name: 'Brochure.pdf (v1)' })).toBeVisible();
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(page.locator('canvas[data-painted]').first()).toBeVisible({ timeout: 15_000 });
+  // Full screen: no portal header around it.
+  await expect(page.getByText('Welcome back, Olivia!')).toHaveCount(0);
+  const viewer = await page.locator('.app-viewer-widget').boundingBox();
+  const size = page.viewportSize()!;
+  expect(viewer).toMatchObject({ x: 0, y: 0, width: size.width, height: size.height });
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/detail/${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('…/versions/:versionId opens that version; query values pick the version too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { orderId, attachmentId, versions } = await reviewOrderWithBrochure(request, baseURL!);
+  const first = versions[0]!.id;
+  await signInAsCustomer(page, 'owner@demo.test');
+  await expectSignedInShell(page, 'Olivia');
+  await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}/versions/${first}`);
+  await expect(page.getByRole('heading', { name: 'Brochure.pdf (v1)' })).toBeVisible();
+  await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}?versionId=${first}&public=true`);
+  await expect(page.getByRole('heading', { name: 'Brochure.pdf (v1)' })).toBeVisible();
+});
+
+test('a file the user may not read warns and goes to /', async ({ page }) => {
+  await signInAsCustomer(page, 'owner@demo.test');
+  await expectSignedInShell(page, 'Olivia');
+  await page.goto('/orders/detail/not-an-order/attachments/not-a-file');
+  await expect(page).toHaveURL(/\/$/);
+  // The viewer is gone with the route; the portal's toast region shows the warning.
+  const toast = page.getByRole('region', { name: 'Notifications' });
+  await expect(toast.getByText('Permission Denied!')).toBeVisible();
+  await expect(toast.getByText('You are not allowed to access this file!')).toBeVisible();
+});
