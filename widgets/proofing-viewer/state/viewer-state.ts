@@ -68,9 +68,8 @@ export interface ViewerState {
   /** The selected thread (its shape is highlighted; selecting a shape selects its thread). */
   readonly $selectedTopicId: WritableAtom<string | null>;
   /**
-   * The threads of the shown version and tab, as the comment panel's live collection shows them
-   * (optimistic changes included; updated live on `reload-timeline`): the drawing layer draws their
-   * `annotation` shapes. Written by the comment panel only.
+   * The threads of the shown version and tab, as the comment panel's live collection holds them
+   * (the panel writes; the drawing layer draws each topic's `annotation` shape on its page).
    */
   readonly $topics: WritableAtom<readonly AnnotationTopic[]>;
   /** The unsaved shape and its comment draft. */
