@@ -56,7 +56,6 @@ export function useCommentWrites(
     userId: user?.id ?? null,
     failure,
     status,
-    clearFailure: () => setFailure(null),
     reply: (topic: AnnotationTopic, text: string) =>
       settle(ready?.store.reply(ready.versionId, topic.id, compose(text), ready.sender), spoken.sent),
     editTopic: (topic: AnnotationTopic, text: string) =>
