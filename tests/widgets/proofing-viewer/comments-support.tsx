@@ -2,6 +2,7 @@
 // it (inside a ShadowWidget, under a ViewerState), against the comment tests' own real server.
 import type { ProofdeskInstance } from 'proofdesk';
 import type { AnnotationTopic, VersionWithAnnotations } from 'proofdesk/contract';
+import { StrictMode } from 'react';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
 import { SidePanel } from '../../../widgets/proofing-viewer/comments/side-panel';
@@ -71,6 +72,8 @@ export interface PanelOptions {
   linkVersionId?: string;
   /** The file laid out (its pages known): the deep link waits for it. Default true. */
   pages?: boolean;
+  /** Rendered under React's StrictMode (effects mount, unmount and mount again). */
+  strict?: boolean;
   /** Prepares the state before the panel renders (a draft shape, a selection). */
   prepare?(state: ViewerState): void;
 }
@@ -84,16 +87,16 @@ export async function renderPanel(instance: ProofdeskInstance, file: SeededFile,
   state.$readOnly.set(options.readOnly ?? false);
   if (options.pages !== false) state.$pages.set([{ page: 1, width: 800, height: 600 }]);
   options.prepare?.(state);
-  const rendered = renderInShadow(
+  const panelUi = (
     <ViewerStateContext.Provider value={state}>
       <SidePanel
         messages={defaultProofingViewerMessages}
         commentId={options.commentId}
         versionId={options.linkVersionId}
       />
-    </ViewerStateContext.Provider>,
-    instance,
+    </ViewerStateContext.Provider>
   );
+  const rendered = renderInShadow(options.strict ? <StrictMode>{panelUi}</StrictMode> : panelUi, instance);
   const panel = within(rendered.host);
   const list = await panel.findByShadowRole('list', { name: 'Comments' });
   return { ...rendered, state, panel, list };

@@ -106,10 +106,11 @@ describe('Comment panel: sending', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it("shows another user's comment live, without a reload (reload-timeline)", async () => {
+  it("shows another user's comment live, without a reload (reload-timeline), under StrictMode too", async () => {
     const owner = await signedIn('owner@demo.test');
     const operator = await signedIn('operator@demo.test');
-    const { list } = await renderPanel(owner, poster);
+    // StrictMode's rehearsal destroys the first store: the panel must run on the second, live one.
+    const { list } = await renderPanel(owner, poster, { strict: true });
     const thread = await threadWith(list, HEADLINE);
     const topic = await topicOf('owner@demo.test', HEADLINE);
     await postReply(operator, poster, topic.id, 'Live from the operator');
