@@ -39,6 +39,14 @@ describe('comment message format (rich text serialized as data)', () => {
     });
   });
 
+  it('leaves marks inside words and around spaces as typed', () => {
+    const { message } = composeMessage({ text: 'snake_case_name, 2*3*4, a * b * c, _ok_', mentions: [] });
+    expect(message.paragraphs[0]).toEqual([
+      { kind: 'text', text: 'snake_case_name, 2*3*4, a * b * c, ' },
+      { kind: 'text', text: 'ok', italic: true },
+    ]);
+  });
+
   it('reads its own serialization back, and older plain-text messages as one run per line', () => {
     const { message } = composeMessage({ text: 'a *b*\nc', mentions: [] });
     expect(parseMessage(serializeMessage(message))).toEqual(message);

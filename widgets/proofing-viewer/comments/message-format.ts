@@ -56,8 +56,10 @@ export function parseMessage(stored: string): RichMessage {
   }
 }
 
-// `*bold*` and `_italic_` inside a line: the composer's only formatting marks.
-const EMPHASIS = /\*([^*\n]+)\*|_([^_\n]+)_/g;
+// `*bold*` and `_italic_` inside a line: the composer's only formatting marks. Not inside a word
+// (snake_case_name, 2*3*4 stay as typed), and not around spaces alone.
+const EMPHASIS =
+  /(?<![\p{L}\p{N}])(?:\*([^*\s](?:[^*\n]*[^*\s])?)\*|_([^_\s](?:[^_\n]*[^_\s])?)_)(?![\p{L}\p{N}])/gu;
 
 function emphasized(text: string): Inline[] {
   const runs: Inline[] = [];
