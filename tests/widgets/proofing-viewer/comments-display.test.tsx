@@ -1,7 +1,7 @@
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { seriousViolations } from '../support/a11y';
+import { contrastReport, seriousViolations } from '../support/a11y';
 import { renderPanel, seededFile, serverTopics, signedIn, threadsIn, threadWith } from './comments-support';
 
 // Reading threads (issue 11 "Comments", proofing §4.3, §8) on order-14, approved, so read-only
@@ -158,6 +158,16 @@ describe('Comment panel: selection and keyboard', () => {
     await userEvent.keyboard('{Escape}');
     expect(panel.queryByShadowRole('menu')).toBeNull();
     expect((arrow.getRootNode() as ShadowRoot).activeElement).toBe(arrow);
+  });
+
+  it('keeps its text readable in dark mode (WCAG AA contrast), a thread selected and one resolved', async () => {
+    const owner = await signedIn('owner@demo.test', { theme: { mode: 'dark' } });
+    const { list, host, state } = await renderPanel(owner, poster, { readOnly: true });
+    await threadWith(list, 'Arrow marks');
+    state.$selectedTopicId.set(state.$topics.get()[0]?.id ?? null);
+    const report = await contrastReport(host);
+    expect(report.checked).toBeGreaterThan(10);
+    expect(report.violations).toEqual([]);
   });
 
   it('has no serious axe violations', async () => {

@@ -1,6 +1,6 @@
 // Shared set-up of the comment panel's browser tests: the panel rendered the way the viewer renders
 // it (inside a ShadowWidget, under a ViewerState), against the comment tests' own real server.
-import type { ProofdeskInstance } from 'proofdesk';
+import type { ProofdeskInstance, ProofdeskOptions } from 'proofdesk';
 import type { AnnotationTopic, VersionWithAnnotations } from 'proofdesk/contract';
 import { StrictMode } from 'react';
 import { within } from 'shadow-dom-testing-library';
@@ -16,9 +16,9 @@ import {
 import { renderInShadow } from '../support/render';
 import { signedInInstance } from '../support/sessions';
 
-/** A real instance signed in to the comment tests' server. */
-export const signedIn = (username: string) =>
-  signedInInstance(username, { baseUrl: inject('commentsApiBaseUrl') });
+/** A real instance signed in to the comment tests' server (options: a theme, say). */
+export const signedIn = (username: string, options: Partial<ProofdeskOptions> = {}) =>
+  signedInInstance(username, { ...options, baseUrl: inject('commentsApiBaseUrl') });
 
 /** A seeded file: `${order}-${group}-${slug}` and its versions `…-v1`, `…-v2`. */
 export function seededFile(order: string, file: 'poster' | 'brochure' | 'draft', version = 1) {

@@ -9,6 +9,8 @@ export const commentStyles = /* css */ `
   height: 100%;
   overflow-y: auto;
   padding: var(--pd-space-2);
+  /* Its own ground, so its text reads in either scheme whatever the frame paints around it. */
+  background: var(--pd-color-bg);
   color: var(--pd-color-text);
 }
 .pd-comments-title { margin: 0; font-size: var(--pd-font-size-md); }
