@@ -246,6 +246,8 @@ describe('Comment panel: resolve, edit, delete', () => {
     await userEvent.click(within(again).getByShadowRole('button', { name: 'Yes' }));
     await expect.poll(() => within(thread).queryByShadowText('A reply to delete')).toBeNull();
     await expect.poll(() => panel.getByShadowRole('status').textContent).toBe('Comment deleted');
+    // Focus did not fall to the page: the reply's thread has it.
+    expect((thread.getRootNode() as ShadowRoot).activeElement).toBe(thread);
     await expect.poll(() => replyTexts('owner@demo.test', ARROW)).not.toContain('A reply to delete');
   });
 
@@ -275,6 +277,9 @@ describe('Comment panel: resolve, edit, delete', () => {
     ).toBeTruthy();
     await userEvent.click(within(ask).getByShadowRole('button', { name: 'Yes' }));
     await expect.poll(() => list.textContent).not.toContain('A topic to delete');
+    // Focus went to the thread now in its place, not to the page.
+    const active = (list.getRootNode() as ShadowRoot).activeElement;
+    expect(active?.classList.contains('pd-comment-thread')).toBe(true);
     expect(state.$topics.get().some((topic) => topic.id === createdId)).toBe(false);
     const left = await serverTopics(owner, poster);
     expect(left.some((topic) => topic.id === createdId)).toBe(false);

@@ -143,7 +143,7 @@ export function CommentThread({
         {topic.comments.length > 0 && (
           <ul className="pd-comment-replies">
             {topic.comments.map((comment) => (
-              <li key={comment.id}>
+              <li key={comment.id} data-comment-id={comment.id}>
                 <CommentEntry
                   entry={comment}
                   messages={m}

@@ -62,8 +62,28 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
   });
   const formatDate = useDateFormat();
   const listRef = useRef<HTMLUListElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once a confirmed delete's prompt has closed: the reply's thread, or the thread
+  // now at the deleted one's place (the prompt would hand focus back to a Delete button that is gone).
+  const refocus = useRef<{ thread: Element } | { index: number } | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
 
+  const threadElements = () => [
+    ...(listRef.current?.querySelectorAll<HTMLElement>('.pd-comment-thread') ?? []),
+  ];
+  // Runs after the prompt's own focus hand-back (children's effects run first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the prompt closes, reads the list then
+  useEffect(() => {
+    const target = refocus.current;
+    if (deleting || !target) return;
+    refocus.current = null;
+    const threads = threadElements();
+    const next =
+      'thread' in target
+        ? (target.thread as HTMLElement)
+        : (threads[Math.min(target.index, threads.length - 1)] ?? titleRef.current);
+    if (next?.isConnected) next.focus();
+  }, [deleting]);
   const threadOf = (topicId: string) =>
     listRef.current?.querySelector<HTMLElement>(`[data-topic-id="${CSS.escape(topicId)}"]`) ?? null;
   const select = (topic: AnnotationTopic) => {
@@ -99,7 +119,7 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
     askDeleteTopic: (topic) => setDeleting({ kind: 'topic', topic }),
     askDeleteComment: (comment) => setDeleting({ kind: 'comment', comment }),
     moveFocus(from, key) {
-      const threads = [...(listRef.current?.querySelectorAll<HTMLElement>('.pd-comment-thread') ?? [])];
+      const threads = threadElements();
       const at = threads.indexOf(from);
       const next =
         key === 'Home' ? 0 : key === 'End' ? threads.length - 1 : at + (key === 'ArrowDown' ? 1 : -1);
@@ -109,7 +129,9 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
 
   return (
     <section className="pd-comments" aria-label={m.commentsLabel}>
-      <h2 className="pd-comments-title">{m.commentsLabel}</h2>
+      <h2 ref={titleRef} className="pd-comments-title" tabIndex={-1}>
+        {m.commentsLabel}
+      </h2>
       <p className="pd-visually-hidden" role="status">
         {writes.status}
       </p>
@@ -165,8 +187,19 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
         title={deleting?.kind === 'topic' ? m.deleteTopicTitle : m.deleteCommentTitle}
         content={deleting?.kind === 'topic' ? m.deleteTopicContent : undefined}
         onConfirm={() => {
-          if (deleting?.kind === 'topic') void writes.deleteTopic(deleting.topic);
-          else if (deleting) void writes.deleteComment(deleting.comment);
+          if (!deleting) return;
+          if (deleting.kind === 'topic') {
+            const thread = threadOf(deleting.topic.id);
+            refocus.current = { index: thread ? threadElements().indexOf(thread) : 0 };
+            void writes.deleteTopic(deleting.topic);
+          } else {
+            const entry = listRef.current?.querySelector(
+              `[data-comment-id="${CSS.escape(deleting.comment.id)}"]`,
+            );
+            const thread = entry?.closest('.pd-comment-thread');
+            refocus.current = thread ? { thread } : null;
+            void writes.deleteComment(deleting.comment);
+          }
         }}
       />
       <Prompt
