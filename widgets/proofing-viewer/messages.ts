@@ -6,12 +6,14 @@
 import { defaultDrawingMessages } from './drawing/messages';
 
 // -- comments/ messages import --
+import { defaultCommentMessages } from './comments/messages';
 
 export const defaultProofingViewerMessages = {
   // -- drawing/ messages --
   ...defaultDrawingMessages,
 
   // -- comments/ messages --
+  ...defaultCommentMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

@@ -7,6 +7,7 @@ import { PageOverlay as DrawingLayer, Toolbox as MarkerToolbox } from './drawing
 import type { PageOverlayProps, ViewerPartProps } from './props';
 
 // -- comments/ imports --
+import { SidePanel as CommentPanel } from './comments/side-panel';
 
 function EmptyPart(): null {
   return null;
@@ -19,4 +20,4 @@ export const PageOverlay: ComponentType<PageOverlayProps> = DrawingLayer;
 export const Toolbox: ComponentType<ViewerPartProps> = MarkerToolbox;
 
 /** The comment panel beside the document. */
-export const SidePanel: ComponentType<ViewerPartProps> = EmptyPart;
+export const SidePanel: ComponentType<ViewerPartProps> = CommentPanel;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { denied, done, invalid, notFound, type Result, type ServerContext } from '../http';
+import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
-import { parseMentions } from './parse';
+import { BLANK_MESSAGE, isBlankMessage, parseMentions } from './parse';
 import { findComment } from './rows';
 import { visibleTopic, writeRefusal } from './topics';
 import { authorOf, isAuthor, type Viewer } from './viewer';
@@ -19,6 +19,7 @@ export function addComment(
   if (!topic) return notFound();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
+  if (isBlankMessage(input.message)) return fail(400, BLANK_MESSAGE);
   const mentions = parseMentions(input.mentions);
   if (typeof mentions === 'string') return invalid(mentions);
   const id = randomUUID();
@@ -66,6 +67,7 @@ export function editComment(
   if (!isAuthor(viewer, comment)) return denied();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
+  if (isBlankMessage(input.data)) return fail(400, BLANK_MESSAGE);
   const mentions = parseMentions(input.mentions);
   if (typeof mentions === 'string') return invalid(mentions);
   ctx.db

@@ -49,3 +49,29 @@ export function plainText(message: string, max = 140): string {
   text = text.replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** Proofing §5 "A comment can be sent only with text.", as the answer to a blank one. */
+export const BLANK_MESSAGE = 'A comment can be sent only with text.';
+
+/**
+ * Whether a message has no text (proofing §5), serialized rich text included: the schema's "not
+ * blank" sees the JSON's braces, so a rich-text object (one with a `format`, as the viewer writes)
+ * is blank when its `text` runs hold nothing but whitespace. Plain text is blank when it is only
+ * whitespace; other JSON counts as text.
+ */
+export function isBlankMessage(message: string): boolean {
+  if (!message.trim()) return true;
+  if (!message.trimStart().startsWith('{')) return false;
+  const texts: string[] = [];
+  let value: unknown;
+  try {
+    value = JSON.parse(message, (key, item) => {
+      if (key === 'text' && typeof item === 'string') texts.push(item);
+      return item;
+    });
+  } catch {
+    return false;
+  }
+  const isRichText = typeof value === 'object' && value !== null && 'format' in value;
+  return isRichText && texts.join('').trim() === '';
+}

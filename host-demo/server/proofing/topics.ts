@@ -4,7 +4,7 @@ import { PROOFING_MESSAGES } from 'proofdesk/contract';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
-import { checkAnnotation, parseMentions } from './parse';
+import { BLANK_MESSAGE, checkAnnotation, isBlankMessage, parseMentions } from './parse';
 import { findTopic, type TopicRow } from './rows';
 import { authorOf, clientTypeOf, isAuthor, mayComment, seesTopic, type Viewer } from './viewer';
 
@@ -42,7 +42,11 @@ export function createTopic(
   if (typeof mentions === 'string') return invalid(mentions);
   const shapeError = input.annotation === undefined ? null : checkAnnotation(input.annotation);
   if (shapeError) return invalid(shapeError);
-  const hasTopic = !!input.message?.trim() && input.annotation !== undefined;
+  const hasTopic =
+    input.message !== undefined && !isBlankMessage(input.message) && input.annotation !== undefined;
+  if (!hasTopic && input.pdfAnnotationModule === undefined && input.message && input.annotation) {
+    return fail(400, BLANK_MESSAGE);
+  }
   if (!hasTopic && input.pdfAnnotationModule === undefined) {
     return invalid('message and annotation, or pdfAnnotationModule, are required');
   }
@@ -109,6 +113,7 @@ export function changeTopic(
       .run(change.data ? 1 : 0, topic.id);
   } else {
     if (!isAuthor(viewer, topic)) return denied();
+    if (isBlankMessage(change.data)) return fail(400, BLANK_MESSAGE);
     const mentions = parseMentions(change.mentions);
     if (typeof mentions === 'string') return invalid(mentions);
     ctx.db

@@ -252,3 +252,41 @@ describe('comment notification highlight', () => {
     expect(widgetTypesOf(app, 'user-owner')).toEqual(['order-comment-user']);
   });
 });
+
+describe('"A comment can be sent only with text" (proofing §5) for serialized rich text', () => {
+  const rich = (...texts: string[]) =>
+    JSON.stringify({
+      format: 'proofdesk-rich-1',
+      paragraphs: [texts.map((text) => ({ kind: 'text', text }))],
+    });
+
+  it('refuses a topic, a reply and edits whose rich text holds only whitespace (400), and takes real text', async () => {
+    const { base, owner } = await setup();
+    const blank = rich('  ', '\n');
+    const post = await owner.call('POST', `${base}/annotation`, { message: blank, annotation: SHAPE }, SCOPE);
+    expect(post.statusCode).toBe(400);
+    expect(post.json<{ message: string }>().message).toBe('A comment can be sent only with text.');
+    const id = await topic(owner, base, rich('Move ', 'this'));
+    const reply = await owner.call('POST', `${base}/annotation/${id}/comment`, { message: rich() }, SCOPE);
+    expect(reply.statusCode).toBe(400);
+    const good = await owner.call('POST', `${base}/annotation/${id}/comment`, { message: rich('ok') }, SCOPE);
+    expect(good.statusCode).toBe(200);
+    const commentId = good.json<{ id: string }>().id;
+    expect(
+      (await owner.call('PUT', `${base}/annotation/${id}/message`, { data: blank }, SCOPE)).statusCode,
+    ).toBe(400);
+    expect(
+      (await owner.call('PUT', `${base}/comment/${commentId}/message`, { data: blank }, SCOPE)).statusCode,
+    ).toBe(400);
+    const [saved] = await topicsOf(owner, base);
+    expect(saved?.message).toBe(rich('Move ', 'this'));
+    expect(saved?.comments.map((c) => c.message)).toEqual([rich('ok')]);
+  });
+
+  it('still takes plain text and JSON that is not rich text as text', async () => {
+    const { base, owner } = await setup();
+    await topic(owner, base, '{"not":"rich text"}');
+    await topic(owner, base, 'plain');
+    expect((await topicsOf(owner, base)).map((t) => t.message)).toEqual(['{"not":"rich text"}', 'plain']);
+  });
+});

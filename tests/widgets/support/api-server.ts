@@ -6,6 +6,7 @@ import { buildServer } from '../../../host-demo/server/app';
 import { startBoardServer } from '../board/board-server';
 import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
+import { startCommentsServer } from '../proofing-viewer/comments-server';
 import { startViewerServer } from '../proofing-viewer/viewer-server';
 
 declare module 'vitest' {
@@ -30,7 +31,10 @@ export default async function setup(project: TestProject) {
   const stopFilter = await startFilterServer(project, allowedOrigins);
   // The proofing viewer's own server (the demo's files on disk, broken and long files).
   const stopViewer = await startViewerServer(project, allowedOrigins);
+  // The proofing viewer's comment tests' own server (their comments notify managers).
+  const stopComments = await startCommentsServer(project, allowedOrigins);
   return async () => {
+    await stopComments();
     await stopViewer();
     await stopFilter();
     await stopSidebar();
