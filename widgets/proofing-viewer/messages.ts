@@ -2,17 +2,11 @@
 // comment panel spread theirs in below). Spec texts (proofing §2.7, §8) verbatim; the rest are ours
 // where the spec is silent. Override any of them through `messages`.
 
-// -- drawing/ messages import --
+import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
 
-// -- comments/ messages import --
-import { defaultCommentMessages } from './comments/messages';
-
 export const defaultProofingViewerMessages = {
-  // -- drawing/ messages --
   ...defaultDrawingMessages,
-
-  // -- comments/ messages --
   ...defaultCommentMessages,
 
   /** Accessible name of the whole viewer. */
