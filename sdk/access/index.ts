@@ -28,6 +28,7 @@ export {
   headerCreateAction,
   presetKeepsOperatorFilter,
 } from './can';
+export { CUSTOMER_SIDE_ROLES, isCustomerSideRole } from './customer-side';
 export { canMoveOrder, moveNeedsReason, orderMoveTargets } from './order-moves';
 export {
   PROFILE_MENU,
@@ -49,10 +50,8 @@ export {
 export { defaultRoleMessages, type RoleMessages } from './role-messages';
 export {
   ADMIN_CLIENT_ROLES,
-  CUSTOMER_SIDE_ROLES,
   INTERNAL_ROLES,
   isAdminClientRole,
-  isCustomerSideRole,
   isInternalRole,
   isManagerRole,
   isRole,

@@ -14,8 +14,6 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
-/** "Owner and staff are customer-side." */
-export const CUSTOMER_SIDE_ROLES = ['owner', 'staff'] as const satisfies readonly Role[];
 /** The spec's "managers" in the status table. */
 export const MANAGER_ROLES = [
   'manager',
@@ -29,10 +27,6 @@ export const ADMIN_CLIENT_ROLES = [...INTERNAL_ROLES, 'cso', 'admin'] as const s
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-export function isCustomerSideRole(role: Role | string): boolean {
-  return (CUSTOMER_SIDE_ROLES as readonly string[]).includes(role);
 }
 
 export function isManagerRole(role: Role | string): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 // roles.ts stays in the core (the session reads it): no 'access' chunk for this.
-import { isCustomerSideRole } from '../../../sdk/access/roles';
+import { isCustomerSideRole } from '../../../sdk/access/customer-side';
 import type { MentionUser } from '../../../sdk/contract';
 import { useProofdesk } from '../../../sdk/react';
 import type { ViewerTab } from '../state/viewer-state';
