@@ -62,6 +62,39 @@ describe('drawing layer in the viewer', () => {
     expect(viewer.state.$selectedTopicId.get()).toBeNull();
   });
 
+  it('draws a rectangle on page 2 of a PDF, relative to that page', async () => {
+    const { inReview } = fixtures();
+    const viewer = await openViewer('operator@demo.test', {
+      orderId: inReview,
+      attachmentId: demoAttachment.brochure(inReview),
+    });
+    await viewer.view.findByShadowText('Page 1 of 3', {}, { timeout: 15_000 });
+    await userEvent.click(viewer.view.getByShadowRole('button', { name: 'Rectangle' }));
+    await userEvent.click(viewer.view.getByShadowRole('radio', { name: 'Purple' }));
+    const layer = viewer.shadowRoot.querySelector<HTMLElement>(
+      '.pd-viewer-page-box[data-page="2"] .pd-drawing-layer',
+    )!;
+    const page2 = viewer.state.$pages.get()[1]!;
+    const zoom = viewer.state.$zoom.get();
+    pointer(layer, 'pointerdown', page2.width * 0.1, page2.height * 0.2, zoom);
+    pointer(layer, 'pointermove', page2.width * 0.4, page2.height * 0.3, zoom);
+    pointer(layer, 'pointerup', page2.width * 0.4, page2.height * 0.3, zoom);
+    const { shape } = viewer.state.$draft.get()!;
+    expect(shape).toMatchObject({ className: 'Rect', page: 2, attrs: { group: 'page-2', stroke: 'purple' } });
+    expect(
+      [shape.attrs.x, shape.attrs.y, shape.attrs.width, shape.attrs.height].map((v) => Number(v).toFixed(2)),
+    ).toEqual(['0.10', '0.20', '0.30', '0.10']);
+    // Drawn (dashed, unsaved) on page 2's own stage.
+    await until(() =>
+      expect(
+        stagesIn(viewer.shadowRoot)
+          .find((stage) => stage.container() === layer)
+          ?.getLayers()[1]
+          ?.findOne('Rect'),
+      ).toBeTruthy(),
+    );
+  });
+
   it('hides the toolbox on an approved order (read-only) and keeps the shapes', async () => {
     const { approved } = fixtures();
     const viewer = await openViewer('owner@demo.test', {

@@ -261,6 +261,11 @@ describe('drawing layer', () => {
     const rectTopic = topics.find((topic) => topic.annotation?.includes('"Rect"'))!;
     const arrowTopic = topics.find((topic) => topic.annotation?.includes('"Arrow"'))!;
     await nextFrame();
+    // Over the rectangle's left edge the pointer shows it can be chosen; off it, not.
+    pointer(overlays(shadowRoot)[0]!, 'pointermove', 36, 34);
+    expect(overlays(shadowRoot)[0]!.hasAttribute('data-over-shape')).toBe(true);
+    pointer(overlays(shadowRoot)[0]!, 'pointermove', 150, 200);
+    expect(overlays(shadowRoot)[0]!.hasAttribute('data-over-shape')).toBe(false);
     // Press on the rectangle's left edge (x 0.06 of 600 px, halfway down it).
     pointer(overlays(shadowRoot)[0]!, 'pointerdown', 36, 34);
     pointer(overlays(shadowRoot)[0]!, 'pointerup', 36, 34);

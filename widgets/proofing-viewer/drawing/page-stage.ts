@@ -43,6 +43,10 @@ export class PageStage {
     this.view = container.ownerDocument.defaultView ?? window;
     this.stage = new Konva.Stage({ container, width: page.width * zoom, height: page.height * zoom });
     this.stage.add(this.saved, this.drawing);
+    // Says when the pointer is over a thread's shape (the layer's cursor shows it can be chosen),
+    // from Konva's own hit test of each move: no second one.
+    this.saved.on('pointerover', () => container.setAttribute('data-over-shape', ''));
+    this.saved.on('pointerout', () => container.removeAttribute('data-over-shape'));
     this.resize(page, zoom);
   }
 

@@ -4,6 +4,7 @@
 export const drawingStyles = /* css */ `
 .pd-drawing-layer { position: absolute; inset: 0; touch-action: none; }
 .pd-drawing-layer--drawing { cursor: crosshair; }
+.pd-drawing-layer[data-over-shape]:not(.pd-drawing-layer--drawing) { cursor: pointer; }
 .pd-toolbox {
   display: flex;
   flex-direction: column;
