@@ -13,12 +13,13 @@ interface Topic {
 }
 
 async function approvedPoster(request: Parameters<typeof apiSignIn>[0], baseURL: string) {
-  const owner = await apiSignIn(request, baseURL, 'owner@demo.test', 'customer');
-  const { orders } = await owner.get<{ orders: { id: string }[] }>('/order?orderProgress=approved&limit=50');
+  // Looked up as staff: the owner's sign-ins are rationed across the suite (10 a minute).
+  const staff = await apiSignIn(request, baseURL, 'staff@demo.test', 'customer');
+  const { orders } = await staff.get<{ orders: { id: string }[] }>('/order?orderProgress=approved&limit=50');
   for (const { id } of orders) {
     const attachmentId = `${id}-customerReview-poster-png`;
     const versionId = `${attachmentId}-v2`;
-    const version = await owner.get<{ topics?: Topic[] } | undefined>(
+    const version = await staff.get<{ topics?: Topic[] } | undefined>(
       `/order/${id}/attachment/${attachmentId}/version/${versionId}`,
     );
     if (version?.topics?.length) return { orderId: id, attachmentId, versionId, topics: version.topics };

@@ -6,11 +6,12 @@ import { expectSignedInShell, signInAsCustomer } from './helpers';
 // the viewer full screen; close goes to the order detail route (a placeholder for now).
 
 async function reviewOrderWithBrochure(request: Parameters<typeof apiSignIn>[0], baseURL: string) {
-  const owner = await apiSignIn(request, baseURL, 'owner@demo.test', 'customer');
-  const { orders } = await owner.get<{ orders: { id: string }[] }>('/order?orderProgress=in-review&limit=50');
+  // Looked up as staff: the owner's sign-ins are rationed across the suite (10 a minute).
+  const staff = await apiSignIn(request, baseURL, 'staff@demo.test', 'customer');
+  const { orders } = await staff.get<{ orders: { id: string }[] }>('/order?orderProgress=in-review&limit=50');
   for (const { id } of orders) {
     const attachmentId = `${id}-customerReview-brochure-pdf`;
-    const list = await owner.get<{ versions?: { id: string }[] } | undefined>(
+    const list = await staff.get<{ versions?: { id: string }[] } | undefined>(
       `/order/${id}/attachment/${attachmentId}/versions`,
     );
     if (list?.versions?.length) return { orderId: id, attachmentId, versions: list.versions };
