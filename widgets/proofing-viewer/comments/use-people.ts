@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
-// roles.ts stays in the core (the session reads it): no 'access' chunk for this.
-import { isCustomerSideRole } from '../../../sdk/access/roles';
 import type { MentionUser } from '../../../sdk/contract';
 import { useProofdesk } from '../../../sdk/react';
-import type { ViewerTab } from '../state/viewer-state';
 
 /**
  * Who can be mentioned (GET /order/{id}/mentions, proofing §7): the order's customer side and its
- * creator, operator and manager. On the internal tab customers are left out: they never read
- * internal comments, and the server never notifies them of one.
+ * creator, operator and manager, as the server lists them. The same list on both tabs: the server
+ * never notifies a customer of an internal comment, whoever is mentioned.
  */
-export function usePeople(orderId: string, tab: ViewerTab): readonly MentionUser[] {
+export function usePeople(orderId: string): readonly MentionUser[] {
   const instance = useProofdesk();
   const [people, setPeople] = useState<readonly MentionUser[]>([]);
   useEffect(() => {
@@ -25,5 +22,5 @@ export function usePeople(orderId: string, tab: ViewerTab): readonly MentionUser
       current = false;
     };
   }, [instance, orderId]);
-  return tab === 'internal' ? people.filter((person) => !isCustomerSideRole(person.role)) : people;
+  return people;
 }
