@@ -50,11 +50,11 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
   const state = useViewerState();
   const store = useCommentStore(state.orderId, state.attachmentId);
   const { list, status, topics, versionId: shownVersionId } = useTopics(store, state);
-  const tab = useStore(state.$tab);
   const readOnly = useStore(state.$readOnly);
   const selectedId = useStore(state.$selectedTopicId);
   const draft = useStore(state.$draft);
   const pages = useStore(state.$pages);
+  const tab = useStore(state.$tab);
   const people = usePeople(state.orderId, tab);
   const writes = useCommentWrites(store, state, people, {
     sent: m.commentSent,
