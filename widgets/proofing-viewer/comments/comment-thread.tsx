@@ -2,7 +2,6 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useRef, useState } fr
 import type { AnnotationComment, AnnotationTopic } from '../../../sdk/contract';
 import { fillTemplate } from '../../../sdk/domain';
 import { Button } from '../../../sdk/react';
-import { cx } from '../../../sdk/react/primitives/class-names';
 import { isPending } from './comment-effects';
 import { CommentEntry } from './comment-entry';
 import { Composer } from './composer';
@@ -104,12 +103,14 @@ export function CommentThread({
   return (
     <li className="pd-comment-item">
       <article
-        className={cx(
+        className={[
           'pd-comment-thread',
           props.selected && 'pd-comment-thread--selected',
           props.flagged && 'pd-comment-thread--flagged',
           topic.isResolve && 'pd-comment-thread--resolved',
-        )}
+        ]
+          .filter(Boolean)
+          .join(' ')}
         data-topic-id={topic.id}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a thread is focusable (arrows move between threads, Enter selects it)
         tabIndex={0}
