@@ -6,7 +6,7 @@ import { signInAsCustomer } from './helpers';
 // owner's sign-ins are rationed.
 
 test('the header, the board and list routes, /old-kanban, an opened card, and a phone', async ({ page }) => {
-  // What the portal's navigate is asked for (the order page comes later and falls back to /).
+  // What the portal's navigate is asked for.
   await page.addInitScript(() => {
     const pushState = history.pushState.bind(history);
     const pushed: string[] = [];
@@ -38,14 +38,14 @@ test('the header, the board and list routes, /old-kanban, an opened card, and a 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('list', { name: 'New Order', exact: true })).toBeVisible();
 
-  // Clicking a card announces open-order: the portal navigates to its page (falls back to / today).
+  // Clicking a card announces open-order: the portal navigates to its page.
   const card = page.getByRole('list', { name: 'In Review', exact: true }).locator('[data-card-id]').first();
   const id = await card.getAttribute('data-card-id');
   await card.locator('.pd-order-card-name').click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { pushed: string[] }).pushed))
     .toContain(`/orders/detail/${id}`);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`/orders/detail/${id}$`));
 
   // Elsewhere (a screen that is not the board) there is no quick search or view toggle.
   await page.goto('/checkout/process/invoice/nothing');

@@ -43,6 +43,6 @@ test('Ctrl+Q focuses the search, a term lists the server’s orders, Enter opens
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { pushed: string[] }).pushed))
     .toContain(`/orders/detail/${expected.orders[1]!.id}`);
-  // The order page comes later: the portal falls back to the board.
-  await expect(page).toHaveURL(/\/$/);
+  // The portal follows it to the order's page.
+  await expect(page).toHaveURL(new RegExp(`/orders/detail/${expected.orders[1]!.id}$`));
 });
