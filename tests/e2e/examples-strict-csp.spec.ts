@@ -1,3 +1,4 @@
+import { apiSignIn } from './api';
 import {
   API_ORIGIN,
   bellLoaded,
@@ -69,4 +70,40 @@ test('the strict-CSP page raises no violation while signing in and opening both 
   });
   await expect(violations).toHaveAttribute('data-count', '1');
   await expect(violations).toContainText('style-src-elem');
+});
+
+test('the strict-CSP page hosts the proofing viewer on a PDF without a violation', async ({
+  page,
+  request,
+}) => {
+  // A Northwind brochure (only Northwind orders carry files in the demo), looked up as its staff user.
+  const staff = await apiSignIn(request, API_ORIGIN, 'staff@demo.test', 'customer');
+  const { orders } = await staff.get<{ orders: { id: string }[] }>('/order?orderProgress=in-review&limit=50');
+  let file: { order: string; attachment: string } | undefined;
+  for (const { id } of orders) {
+    const attachment = `${id}-customerReview-brochure-pdf`;
+    const list = await staff.get<{ versions?: unknown[] } | undefined>(
+      `/order/${id}/attachment/${attachment}/versions`,
+    );
+    if (list?.versions?.length) {
+      file = { order: id, attachment };
+      break;
+    }
+  }
+  expect(file).toBeDefined();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy|Refused to/i.test(message.text()))
+      consoleErrors.push(message.text());
+  });
+  await page.goto(`${example('strict-csp.html')}?order=${file!.order}&attachment=${file!.attachment}`);
+  await signInThroughForm(page, 'staff@demo.test');
+  const viewer = page.locator('proofdesk-viewer');
+  await expect(viewer.getByRole('heading', { name: /^Brochure\.pdf/ })).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+  // pdf.js painted page 1 (its worker ran under worker-src), and the drawing layer's toolbox is there.
+  await expect(viewer.locator('canvas[data-painted]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByRole('button', { name: 'Rectangle' })).toBeVisible();
+  await expect(page.locator('#csp-summary')).toHaveText('None so far.');
+  expect(consoleErrors).toEqual([]);
 });

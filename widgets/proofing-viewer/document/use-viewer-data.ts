@@ -37,10 +37,15 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
   const leave = useRef(onLeave);
   leave.current = onLeave;
 
+  // Only with a session: a viewer on a host page that signs in later (or signs another user in)
+  // loads then, instead of failing once and staying failed.
+  const auth = useStore(instance.session.$auth);
+  const userId = auth.token ? auth.userId : null;
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     setOpened(false);
+    if (!userId) return;
     void loadViewerData(instance.http, state.orderId, state.attachmentId).then((result) => {
       if (!live) return;
       setLoad(result);
@@ -49,7 +54,7 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
     return () => {
       live = false;
     };
-  }, [instance, state]);
+  }, [instance, state, userId]);
 
   // The opening tab needs the user's role: once both the versions and the profile are in.
   const role = profile?.role;
