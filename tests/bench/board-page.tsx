@@ -3,6 +3,7 @@
 import { createProofdesk, setDefaultProofdesk } from 'proofdesk';
 import { mountBoard } from 'proofdesk/board';
 import { mountNaiveBoard } from './board-naive';
+import { frameRecorder } from './frame-work';
 
 declare global {
   interface Window {
@@ -67,41 +68,8 @@ function layout(): { card: Point; through: Point[] } {
   };
 }
 
-// Two figures per frame while recording. The interval between rAF callbacks is the frame period:
-// a multiple of the refresh interval, so it shows dropped frames but is never "under 16.7 ms" by
-// more than timer jitter. The frame's work is the main thread's time on it: from the frame's first
-// input event (Chromium dispatches pointer moves aligned to the frame, just before rAF) or its rAF
-// callback, whichever came first, to the end of the frame, seen by a message posted from rAF (a
-// task that runs once the frame's rAF callbacks, style, layout and paint are done).
-let intervals: number[] = [];
-let work: number[] = [];
-let recording = false;
-let inputAt: number | null = null;
-const frameEnd = new MessageChannel();
-let pendingStart: number | null = null;
-frameEnd.port1.onmessage = () => {
-  if (pendingStart === null) return;
-  work.push(performance.now() - pendingStart);
-  pendingStart = null;
-};
-window.addEventListener(
-  'pointermove',
-  () => {
-    if (recording && inputAt === null) inputAt = performance.now();
-  },
-  { capture: true },
-);
-function frame(last: number) {
-  requestAnimationFrame((now) => {
-    if (!recording) return;
-    intervals.push(now - last);
-    const callbackAt = performance.now();
-    pendingStart = Math.min(inputAt ?? callbackAt, callbackAt);
-    inputAt = null;
-    frameEnd.port2.postMessage(null);
-    frame(now);
-  });
-}
+// Each frame's main-thread work and its rAF interval (frame-work.ts says how they are read).
+const frames = frameRecorder();
 
 async function start() {
   const instance = createProofdesk({ baseUrl: `${window.location.origin}/api` });
@@ -134,15 +102,7 @@ window.bench = {
   mode,
   host,
   painted: start(),
-  startFrames() {
-    intervals = [];
-    work = [];
-    recording = true;
-    requestAnimationFrame(frame);
-  },
-  stopFrames() {
-    recording = false;
-    return { intervals, work };
-  },
+  startFrames: () => frames.start(),
+  stopFrames: () => frames.stop(),
   layout,
 };

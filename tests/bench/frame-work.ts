@@ -1,5 +1,5 @@
-// Each frame's main-thread work, as board-page.tsx reads it (the same method, for pages that are
-// not the board's): from the frame's first input event (pointer move or wheel: Chromium dispatches
+// Each frame's main-thread work, as the browser benches read it (board-page.tsx, shapes-page.tsx):
+// from the frame's first input event (pointer move or wheel: Chromium dispatches
 // them aligned to the frame, just before rAF) or its rAF callback, whichever came first, to the end
 // of the frame, seen by a message posted from rAF (a task that runs once the frame's rAF callbacks,
 // style, layout and paint are done). The rAF intervals are kept too: they show dropped frames.
