@@ -70,5 +70,12 @@ describe('ProofingViewer with a large PDF', () => {
     expect(parts.length).toBeGreaterThan(0);
     const asked = parts.reduce((sum, [, from, to]) => sum + Number(to) - Number(from) + 1, 0);
     expect(asked).toBeLessThan(largePdfBytes / 2);
+
+    // Pages further on come in later ranges; pdf.js reports their progress too, and the open
+    // document must stay open (not go back to 'Please wait. Reading File...').
+    viewer.state.$scrollRequest.set({ page: 1500, at: Date.now() });
+    await viewer.view.findByShadowText('Page 1500 of 2000');
+    await expect.poll(() => paintedPages(viewer.shadowRoot), { timeout: 20_000 }).toContain(1500);
+    expect(viewer.shadowRoot.textContent).not.toContain('Reading File');
   });
 });
