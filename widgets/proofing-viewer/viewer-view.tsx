@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
-import { useAnnounceIntent, useToast, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
+import {
+  getToastStore,
+  useAnnounceIntent,
+  useProofdesk,
+  useWidgetMessages,
+  useWidgetStyles,
+} from '../../sdk/react';
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
 import { useLeavePrompt } from './drawing';
@@ -41,7 +47,8 @@ function ViewerFrame({
 }: ProofingViewerProps) {
   const m = useWidgetMessages(defaultProofingViewerMessages, messages);
   const announce = useAnnounceIntent(onIntent);
-  const toast = useToast();
+  // The queue itself, not useToast(): its helpers would move into the shared core.
+  const toasts = getToastStore(useProofdesk());
   const root = useRef<HTMLElement>(null);
   const data = useViewerData({
     versionId,
@@ -50,7 +57,7 @@ function ViewerFrame({
     // The warning goes to the instance's toasts too: the host's region still shows it after the
     // viewer is gone with the route.
     onLeave: () => {
-      toast.warning(m.permissionMessage, { title: m.permissionTitle });
+      toasts.show({ variant: 'warning', title: m.permissionTitle, message: m.permissionMessage });
       announce(leaveViewerIntent());
     },
   });

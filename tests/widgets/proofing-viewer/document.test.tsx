@@ -16,6 +16,10 @@ describe('ProofingViewer document', () => {
     const box = image.closest<HTMLElement>('.pd-viewer-page-box');
     expect(box?.getBoundingClientRect().width).toBeCloseTo(600, 0);
     expect(viewer.state.$pages.get()).toEqual([{ page: 1, width: 800, height: 600 }]);
+    // Proofing §7: "The image file is fetched with a cache-busting version parameter."
+    const version = viewer.state.$version.get()!;
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(fetched).toContain(`${version.url}?v=${encodeURIComponent(version.id)}`);
     // An image has no 'Page x of y'.
     expect(viewer.shadowRoot.textContent).not.toMatch(/Page \d+ of \d+/);
   });
@@ -38,6 +42,16 @@ describe('ProofingViewer document', () => {
     scroller.scrollTop = scroller.scrollHeight;
     await viewer.view.findByShadowText('Page 3 of 3');
     expect(viewer.state.$currentPage.get()).toBe(3);
+    // Proofing §7: "The PDF is fetched with GET from the version url with a v query parameter of the
+    // current time."
+    const url = viewer.state.$version.get()!.url;
+    const asked = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((entry) => `${entry.origin}${entry.pathname}` === url);
+    expect(asked.length).toBeGreaterThan(0);
+    const v = Number(asked.at(-1)!.searchParams.get('v'));
+    expect(Math.abs(Date.now() - v)).toBeLessThan(60_000);
   });
 });
 
@@ -56,5 +70,12 @@ describe('ProofingViewer with a large PDF', () => {
     expect(parts.length).toBeGreaterThan(0);
     const asked = parts.reduce((sum, [, from, to]) => sum + Number(to) - Number(from) + 1, 0);
     expect(asked).toBeLessThan(largePdfBytes / 2);
+
+    // Pages further on come in later ranges; pdf.js reports their progress too, and the open
+    // document must stay open (not go back to 'Please wait. Reading File...').
+    viewer.state.$scrollRequest.set({ page: 1500, at: Date.now() });
+    await viewer.view.findByShadowText('Page 1500 of 2000');
+    await expect.poll(() => paintedPages(viewer.shadowRoot), { timeout: 20_000 }).toContain(1500);
+    expect(viewer.shadowRoot.textContent).not.toContain('Reading File');
   });
 });

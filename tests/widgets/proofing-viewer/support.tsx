@@ -37,6 +37,8 @@ export async function openViewer(
   props: Omit<ProofingViewerProps, 'viewerState'>,
 ): Promise<OpenedViewer> {
   const instance = await signedInInstance(username, { baseUrl: fixtures().apiBaseUrl });
+  // Tests read which URLs were fetched; the browser keeps only 250 entries.
+  performance.clearResourceTimings();
   const state = createViewerState(props.orderId, props.attachmentId);
   const intents: NavigateIntent[] = [];
   const onIntent: ProofingViewerProps['onIntent'] = (intent, event) => {

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, type RefObject, Suspense } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { ProofingViewerMessages } from '../messages';
 import { useViewerState } from '../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from './document-status';
 import { ImageDocument } from './image-document';
+import PdfDocument from './pdf/pdf-document';
+import { loadPdfJs } from './pdf/pdfjs';
 import type { ViewerLoad } from './viewer-data';
-
-// pdf.js and the PDF view load when a PDF opens, never with the viewer itself.
-const PdfDocument = lazy(() => import('./pdf/pdf-document'));
 
 interface DocumentViewProps {
   messages: ProofingViewerMessages;
@@ -22,6 +21,12 @@ interface DocumentViewProps {
 export function DocumentView({ messages: m, load, opened, root }: DocumentViewProps) {
   const state = useViewerState();
   const version = useStore(state.$version);
+  // pdf.js (a dynamic import) and its worker load only when a PDF is to be shown, and start as soon
+  // as that is known, while the rest of the view renders.
+  const isPdf = version?.fileType === 'pdf';
+  useEffect(() => {
+    if (isPdf) void loadPdfJs().catch(() => {});
+  }, [isPdf]);
   if (load.status === 'failed') return <DocumentMessage text={m.genericError} alert />;
   // The reference server answers "not yours" and "not there" alike (404, ids are not revealed), so
   // both warn before the host sends the user to /.
@@ -31,9 +36,5 @@ export function DocumentView({ messages: m, load, opened, root }: DocumentViewPr
   if (!version || version.fileType === 'unsupported') return <DocumentMessage text={m.noPreview} />;
   if (version.fileType === 'image')
     return <ImageDocument key={version.id} version={version} messages={m} root={root} />;
-  return (
-    <Suspense fallback={<LoadingStatus messages={m} percent={null} />}>
-      <PdfDocument key={version.id} version={version} messages={m} root={root} />
-    </Suspense>
-  );
+  return <PdfDocument key={version.id} version={version} messages={m} root={root} />;
 }

@@ -61,7 +61,9 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       tasks.push(task);
       task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
         if (controller.signal.aborted || !total) return;
-        setLoad({ status: 'loading', percent: Math.min(100, Math.round((loaded / total) * 100)) });
+        const percent = Math.min(100, Math.round((loaded / total) * 100));
+        // pdf.js keeps reporting as later ranges arrive: the open document stays open.
+        setLoad((current) => (current.status === 'loading' ? { status: 'loading', percent } : current));
       };
       return task.promise;
     };
