@@ -41,7 +41,7 @@ function allColumnsShowCards(): boolean {
 function dataArrivedAt(until: number): number {
   const answers = performance
     .getEntriesByType('resource')
-    .filter((entry) => /\/api\/order\?/.test(entry.name))
+    .filter((entry) => entry.name.includes('/api/order?'))
     .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
     .filter((end) => end <= until);
   return Math.max(...answers);

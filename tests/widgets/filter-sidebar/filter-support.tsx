@@ -2,45 +2,20 @@
 // One password sign-in per user and file (the server allows 10 a minute per user); every instance of
 // that user reuses the token, as a second tab would.
 import {
-  type ClientType,
   createMemoryStorage,
   createProofdesk,
   type ProofdeskInstance,
   type ProofdeskOptions,
 } from 'proofdesk';
-import { CLIENTS, type PresetFilter, type TokenResponse } from 'proofdesk/contract';
+import type { PresetFilter } from 'proofdesk/contract';
 import { ShadowWidget } from 'proofdesk/react';
 import type { ReactNode } from 'react';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
 import { onCleanup, render } from '../support/render';
-
-const CUSTOMERS = /^(owner|staff|reseller|harbor|summit)@/;
-const tokens = new Map<string, Promise<TokenResponse & { clientType: ClientType }>>();
+import { tokenFor } from '../support/sessions';
 
 export const filterApi = () => inject('filterApiBaseUrl');
-
-function tokenFor(username: string) {
-  let pending = tokens.get(username);
-  if (!pending) {
-    const clientType: ClientType = CUSTOMERS.exec(username) ? 'customer' : 'admin';
-    const client = CLIENTS[clientType];
-    pending = fetch(`${filterApi()}/${client.prefix}/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ grant_type: 'password', username, password: 'proofdesk-demo' }),
-    }).then(async (response) => {
-      if (!response.ok)
-        throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-      return { ...((await response.json()) as TokenResponse), clientType };
-    });
-    tokens.set(username, pending);
-  }
-  return pending;
-}
 
 /** A real instance signed in to the filter server as `username`; `storage` stands for one browser. */
 export async function signedIn(
@@ -48,7 +23,7 @@ export async function signedIn(
   storage: Storage = createMemoryStorage(),
   options: Partial<ProofdeskOptions> = {},
 ) {
-  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username);
+  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username, filterApi());
   const instance = createProofdesk({ baseUrl: filterApi(), storage, clientType, ...options });
   onCleanup(() => instance.destroy());
   const result = await instance.session.signInWithToken({ accessToken, accessTokenExpiresAt, clientType });

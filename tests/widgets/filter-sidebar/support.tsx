@@ -1,44 +1,18 @@
 // Filter sidebar test set-up against its own real API server (sidebar-server.ts): real sign-ins,
 // the test-only routes that give a user the figures of an edge case or fix the server's clock, and
 // the widget rendered in a provider. One sign-in per user and file (the server limits sign-ins).
-import { type ClientType, createMemoryStorage, createProofdesk, type ProofdeskOptions } from 'proofdesk';
-import { CLIENTS, type TokenResponse } from 'proofdesk/contract';
+import { createMemoryStorage, createProofdesk, type ProofdeskOptions } from 'proofdesk';
 import { FilterSidebar, type FilterSidebarProps } from 'proofdesk/filter-sidebar';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
 import { onCleanup, render } from '../support/render';
-
-const CUSTOMERS = /^(owner|staff|reseller|harbor|summit)@/;
-const tokens = new Map<string, Promise<TokenResponse & { clientType: ClientType }>>();
+import { tokenFor } from '../support/sessions';
 
 /** Which of the sidebar's servers: 'main' (real clock), 'hours' (the business-hours tests' clock). */
 export type SidebarServer = 'main' | 'hours';
 
 export const sidebarApi = (server: SidebarServer = 'main') =>
   inject(server === 'hours' ? 'sidebarHoursApiBaseUrl' : 'sidebarApiBaseUrl');
-
-function tokenFor(username: string, server: SidebarServer) {
-  const key = `${server}:${username}`;
-  let pending = tokens.get(key);
-  if (!pending) {
-    const clientType: ClientType = CUSTOMERS.exec(username) ? 'customer' : 'admin';
-    const client = CLIENTS[clientType];
-    pending = fetch(`${sidebarApi(server)}/${client.prefix}/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ grant_type: 'password', username, password: 'proofdesk-demo' }),
-    }).then(async (response) => {
-      if (!response.ok)
-        throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
-      return { ...((await response.json()) as TokenResponse), clientType };
-    });
-    tokens.set(key, pending);
-  }
-  return pending;
-}
 
 /**
  * A real instance signed in as `username` on one of the sidebar's servers. The sign-in itself is
@@ -49,7 +23,7 @@ export async function signedIn(
   options: Partial<ProofdeskOptions> = {},
   server: SidebarServer = 'main',
 ) {
-  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username, server);
+  const { accessToken, accessTokenExpiresAt, clientType } = await tokenFor(username, sidebarApi(server));
   const instance = createProofdesk({
     baseUrl: sidebarApi(server),
     storage: createMemoryStorage(),
@@ -62,7 +36,7 @@ export async function signedIn(
   return instance;
 }
 
-export const signInOnce = (username: string, server: SidebarServer) => tokenFor(username, server);
+export const signInOnce = (username: string, server: SidebarServer) => tokenFor(username, sidebarApi(server));
 
 async function put(path: string, body: unknown, server: SidebarServer = 'main') {
   const response = await fetch(`${sidebarApi(server)}/__test${path}`, {
