@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
 import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
@@ -52,6 +53,14 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
       ranges.push({ url: request.url, range: request.headers.range ?? null });
   });
   app.get('/api/__test/ranges', async () => ranges);
+  // A slow network for the large PDF's whole-file answer (an injected network condition): on
+  // loopback under load the whole body could arrive before pdf.js, having read the headers, cancels
+  // it in favour of ranges, and the test would then see no ranges at all. Ranges stay fast.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const whole = request.method === 'GET' && !request.headers.range;
+    if (!whole || !request.url.includes('catalogue-pdf') || !(payload instanceof Readable)) return payload;
+    return payload.pipe(slowly(64 * 1024, 250));
+  });
   await app.ready();
   const { db } = app.proofdesk;
   const orderOf = (status: string) =>
@@ -111,4 +120,16 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Passes `bytes` through at once, then one chunk every `ms`. */
+function slowly(bytes: number, ms: number): Transform {
+  let passed = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      passed += chunk.length;
+      if (passed <= bytes) done(null, chunk);
+      else setTimeout(() => done(null, chunk), ms);
+    },
+  });
 }
