@@ -39,15 +39,23 @@ test('twelve notifications pushed by the server show 9+ without a reload; mark-a
   expect(navigations).toBe(0);
 
   await bell(page).click();
+  // The list changes at once (optimistic); the reload waits for the server's answer, as a reload
+  // while the request is in flight would abort it.
+  const markedRead = page.waitForResponse((response) => response.url().endsWith('/api/message/read'));
   await page.getByRole('button', { name: 'Mark All as Read' }).click();
   await expect(bell(page)).not.toContainText('9+');
+  expect((await markedRead).ok()).toBe(true);
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
   await bell(page).click();
   await page.getByRole('button', { name: 'Delete All' }).click();
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith('/api/message'),
+  );
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('No notification yet!')).toBeVisible();
+  expect((await deleted).ok()).toBe(true);
   await page.reload();
   await bell(page).click();
   await expect(page.getByText('No notification yet!')).toBeVisible();

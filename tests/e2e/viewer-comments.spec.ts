@@ -35,8 +35,8 @@ test('a deep link to a reply selects and flags its thread in the viewer', async 
   const { orderId, attachmentId, versionId, topics } = await approvedPoster(request, baseURL!);
   const thread = topics[0]!;
   const reply = thread.comments[0]!;
-  await signInAsCustomer(page, 'owner@demo.test');
-  await expectSignedInShell(page, 'Olivia');
+  await signInAsCustomer(page, 'staff@demo.test');
+  await expectSignedInShell(page, 'Sam');
   await page.goto(
     `/orders/detail/${orderId}/attachments/${attachmentId}?versionId=${versionId}&commentId=${reply.id}`,
   );
@@ -52,8 +52,8 @@ test('a deep link to a reply selects and flags its thread in the viewer', async 
 
 test('a deep link to a comment that is gone says so', async ({ page, request, baseURL }) => {
   const { orderId, attachmentId, versionId } = await approvedPoster(request, baseURL!);
-  await signInAsCustomer(page, 'owner@demo.test');
-  await expectSignedInShell(page, 'Olivia');
+  await signInAsCustomer(page, 'staff@demo.test');
+  await expectSignedInShell(page, 'Sam');
   await page.goto(
     `/orders/detail/${orderId}/attachments/${attachmentId}?versionId=${versionId}&commentId=removed`,
   );

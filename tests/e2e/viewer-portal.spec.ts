@@ -29,15 +29,15 @@ test('the annotation screen shows the viewer full screen, and close goes to the 
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
-  await signInAsCustomer(page, 'owner@demo.test');
-  await expectSignedInShell(page, 'Olivia');
+  await signInAsCustomer(page, 'staff@demo.test');
+  await expectSignedInShell(page, 'Sam');
 
   await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}`);
   await expect(page.getByRole('heading', { name: 'Brochure.pdf (v1)' })).toBeVisible();
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   await expect(page.locator('canvas[data-painted]').first()).toBeVisible({ timeout: 15_000 });
   // Full screen: no portal header around it.
-  await expect(page.getByText('Welcome back, Olivia!')).toHaveCount(0);
+  await expect(page.getByText('Welcome back, Sam!')).toHaveCount(0);
   const viewer = await page.locator('.app-viewer-widget').boundingBox();
   const size = page.viewportSize()!;
   expect(viewer).toMatchObject({ x: 0, y: 0, width: size.width, height: size.height });
@@ -55,8 +55,8 @@ test('…/versions/:versionId opens that version; query values pick the version 
 }) => {
   const { orderId, attachmentId, versions } = await reviewOrderWithBrochure(request, baseURL!);
   const first = versions[0]!.id;
-  await signInAsCustomer(page, 'owner@demo.test');
-  await expectSignedInShell(page, 'Olivia');
+  await signInAsCustomer(page, 'staff@demo.test');
+  await expectSignedInShell(page, 'Sam');
   await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}/versions/${first}`);
   await expect(page.getByRole('heading', { name: 'Brochure.pdf (v1)' })).toBeVisible();
   await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}?versionId=${first}&public=true`);
@@ -64,8 +64,8 @@ test('…/versions/:versionId opens that version; query values pick the version 
 });
 
 test('a file the user may not read warns and goes to /', async ({ page }) => {
-  await signInAsCustomer(page, 'owner@demo.test');
-  await expectSignedInShell(page, 'Olivia');
+  await signInAsCustomer(page, 'staff@demo.test');
+  await expectSignedInShell(page, 'Sam');
   await page.goto('/orders/detail/not-an-order/attachments/not-a-file');
   await expect(page).toHaveURL(/\/$/);
   // The viewer is gone with the route; the portal's toast region shows the warning.
