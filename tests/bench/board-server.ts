@@ -2,20 +2,11 @@
 // each get one): the demo database plus 5,000 open Northwind orders spread over every status, and
 // the bench's page (BENCH_PAGE_DIR) served at /. Prints its base URL as one JSON line, then serves
 // until its parent closes stdin.
-import { buildServer } from '../../host-demo/server';
 import { orderWriter, seededRandom, seedServices } from '../../host-demo/server/seed/demo-orders';
-import { benchDataDir, serveForParent } from './child-server';
+import { benchPageServer, serveForParent } from './child-server';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 5_000);
-const { dir, databasePath } = benchDataDir('proofdesk-board-bench-');
-const app = buildServer({
-  databasePath,
-  dataDir: dir,
-  demo: true,
-  logger: false,
-  staticRoots: { portal: process.env.BENCH_PAGE_DIR! },
-});
-await app.ready();
+const { app, dir } = await benchPageServer('proofdesk-board-bench-');
 const { db } = app.proofdesk;
 seedServices(db);
 const write = orderWriter(db, new Date(), seededRandom(orders));

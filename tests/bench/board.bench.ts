@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumPath } from '../chromium';
+import { FRAME_MS, frameStats } from './frame-stats';
 
 const RUNS = 3;
 const DRAG_MS = 2_000;
-const FRAME_MS = 1000 / 60;
 const TARGETS = { paintMs: 150, domElements: 1_500, smoothFrames: 95, heapMb: 60 };
 const VIEWPORT = { width: 1920, height: 1080 };
 
@@ -153,20 +153,6 @@ async function drag(page: Page): Promise<{ intervals: number[]; work: number[]; 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function frameStats(frames: number[]) {
-  const sorted = [...frames].sort((a, b) => a - b);
-  const share = (limit: number) => (100 * frames.filter((frame) => frame < limit).length) / frames.length;
-  return {
-    count: frames.length,
-    under16: share(16.7),
-    // A frame that took no longer than one refresh interval plus timer jitter did not drop a frame.
-    noDrop: share(FRAME_MS * 1.5),
-    p50: sorted[Math.floor(sorted.length * 0.5)]!,
-    p95: sorted[Math.floor(sorted.length * 0.95)]!,
-    max: sorted.at(-1)!,
-  };
 }
 
 function report(open: number, results: Record<'board' | 'naive', Figures[]>) {

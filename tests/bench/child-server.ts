@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../host-demo/server';
 
 /** A fresh temporary folder for a bench server's database and files. */
 export function benchDataDir(prefix: string): { dir: string; databasePath: string } {
@@ -24,4 +25,21 @@ export async function serveForParent(app: FastifyInstance, dir: string, facts: R
   process.stdin.on('end', stop);
   process.stdin.resume();
   process.on('SIGTERM', stop);
+}
+
+/**
+ * A demo server on a fresh temporary folder, ready, serving the bench's page (BENCH_PAGE_DIR, built by
+ * the parent bench) at /: what the browser benches' server processes start from.
+ */
+export async function benchPageServer(prefix: string): Promise<{ app: FastifyInstance; dir: string }> {
+  const { dir, databasePath } = benchDataDir(prefix);
+  const app = buildServer({
+    databasePath,
+    dataDir: dir,
+    demo: true,
+    logger: false,
+    staticRoots: { portal: process.env.BENCH_PAGE_DIR! },
+  });
+  await app.ready();
+  return { app, dir };
 }

@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
+import { FRAME_MS, frameStats } from './frame-stats';
 
 const RUNS = 3;
 const PHASE_MS = 2_000;
-const FRAME_MS = 1000 / 60;
 const TARGET_SMOOTH = 95;
 const VIEWPORT = { width: 1920, height: 1080 };
 const ORIGIN = 'http://shapes.bench';
@@ -125,19 +125,6 @@ async function sweep(
   }
   if (ctrl) await page.keyboard.up('Control');
   return page.evaluate(() => window.shapesBench.stopFrames());
-}
-
-function frameStats(frames: number[]) {
-  const sorted = [...frames].sort((a, b) => a - b);
-  const share = (limit: number) => (100 * frames.filter((frame) => frame < limit).length) / frames.length;
-  return {
-    count: frames.length,
-    under16: share(16.7),
-    noDrop: share(FRAME_MS * 1.5),
-    p50: sorted[Math.floor(sorted.length * 0.5)]!,
-    p95: sorted[Math.floor(sorted.length * 0.95)]!,
-    max: sorted.at(-1)!,
-  };
 }
 
 function median(values: number[]): number {

@@ -3,21 +3,12 @@
 // attached to an in-review Northwind order, and the bench's page (BENCH_PAGE_DIR) served at /.
 // Prints `{ url, orderId, attachmentId, pages, bytes }` as one JSON line, then serves until its
 // parent closes stdin.
-import { buildServer } from '../../host-demo/server';
 import { fileWriter, statements } from '../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf } from '../../host-demo/server/seed/pdf';
-import { benchDataDir, serveForParent } from './child-server';
+import { benchPageServer, serveForParent } from './child-server';
 
 const pages = Number(process.env.BENCH_PAGES ?? 500);
-const { dir, databasePath } = benchDataDir('proofdesk-viewer-bench-');
-const app = buildServer({
-  databasePath,
-  dataDir: dir,
-  demo: true,
-  logger: false,
-  staticRoots: { portal: process.env.BENCH_PAGE_DIR! },
-});
-await app.ready();
+const { app, dir } = await benchPageServer('proofdesk-viewer-bench-');
 const { db } = app.proofdesk;
 const { id: orderId } = db
   .prepare(
