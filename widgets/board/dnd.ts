@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/dom';
 
 // dnd-kit configured for a shadow root (DESIGN.md §8): its accessibility plugin puts its live region
-// and instructions in document.body, where nothing inside the shadow root can refer to them, so it
+// and instructions in the page's body, where nothing inside the shadow root can refer to them, so it
 // is left out (the board has its own live region and card descriptions); its injected styles carry
 // the instance's CSP nonce.
 
