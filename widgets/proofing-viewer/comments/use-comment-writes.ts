@@ -16,7 +16,8 @@ function savedShape(shape: ShapeRecord): string {
 /**
  * The panel's writes: each message composed from the text (mentions of the people offered), sent
  * through the store; a refusal is kept to be shown ('Failed' with the server's message, proofing
- * §8) while the store rolls the change back and reloads the version's threads.
+ * §8) while the store rolls the change back and reloads the version's threads, and the viewer
+ * reloads the order and the versions.
  */
 export function useCommentWrites(
   store: CommentStore | null,
@@ -47,6 +48,9 @@ export function useCommentWrites(
     if (!request) return false;
     const result = await request;
     setFailure(result.ok ? null : result.error.message);
+    // §8: a refused write reloads the version too (it may have been deleted, approved or locked
+    // meanwhile); the draft stays where it is.
+    if (!result.ok) state.reload();
     if (result.ok && said) setStatus(said);
     return result.ok;
   };
@@ -85,6 +89,7 @@ export function useCommentWrites(
       const result = await ready.store.addTopic(ready.versionId, input, ready.sender);
       if (!result.ok) {
         state.$draft.set({ ...draft, comment: text, error: result.error.message });
+        state.reload();
         return false;
       }
       state.$draft.set(null);

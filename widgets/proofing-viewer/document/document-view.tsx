@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ProofingViewerMessages } from '../messages';
 import { useViewerState } from '../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from './document-status';
@@ -20,7 +21,7 @@ interface DocumentViewProps {
 /** The shown version: loading, its image or PDF pages, 'No preview available', or why not. */
 export function DocumentView({ messages: m, load, opened, root }: DocumentViewProps) {
   const state = useViewerState();
-  const version = useStore(state.$version);
+  const version = useSameFile(useStore(state.$version));
   // pdf.js (a dynamic import) and its worker load only when a PDF is to be shown, and start as soon
   // as that is known, while the rest of the view renders.
   const isPdf = version?.fileType === 'pdf';
@@ -37,4 +38,22 @@ export function DocumentView({ messages: m, load, opened, root }: DocumentViewPr
   if (version.fileType === 'image')
     return <ImageDocument key={version.id} version={version} messages={m} root={root} />;
   return <PdfDocument key={version.id} version={version} messages={m} root={root} />;
+}
+
+/**
+ * The shown version, kept as the same object while its file is the same: a reload (§8, a version
+ * approved elsewhere) brings a new record with new flags, and the image or PDF must not download
+ * again for that.
+ */
+function useSameFile(version: AttachmentVersion | null): AttachmentVersion | null {
+  const kept = useRef(version);
+  const current = kept.current;
+  const same =
+    current !== null &&
+    version !== null &&
+    current.id === version.id &&
+    current.url === version.url &&
+    current.fileType === version.fileType;
+  if (!same) kept.current = version;
+  return kept.current;
 }

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isViewerReadOnly, showsInternalPublicToggle, startingTab } from '../../../sdk/access';
 import { useProofdesk } from '../../../sdk/react';
 import { useViewerState, type ViewerTab } from '../state/viewer-state';
-import { loadViewerData, openingVersion, type ViewerLoad, versionAfterSwitch } from './viewer-data';
+import {
+  loadViewerData,
+  openingVersion,
+  type ViewerLoad,
+  versionAfterReload,
+  versionAfterSwitch,
+} from './viewer-data';
 
 export interface ViewerDataOptions {
   versionId?: string | undefined;
@@ -56,11 +62,19 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
     };
   }, [instance, state, userId]);
 
-  // The opening tab needs the user's role: once both the versions and the profile are in.
+  // The opening tab needs the user's role: once both the versions and the profile are in. It opens
+  // once per load and per asked tab or version, not again when a reload brings new data.
   const role = profile?.role;
   const data = load.status === 'ready' ? load.data : null;
+  const openedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opened) openedFor.current = null;
+  }, [opened]);
   useEffect(() => {
     if (!data || !role) return;
+    const asking = `${startPublic} ${versionId}`;
+    if (openedFor.current === asking) return;
+    openedFor.current = asking;
     const asked: ViewerTab =
       startPublic === undefined
         ? startingTab(role, data.attachment.startingTab === 'internal' ? 'internal' : 'public')
@@ -72,6 +86,49 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
     state.$version.set(opening.version);
     setOpened(true);
   }, [data, role, startPublic, versionId, state]);
+
+  useEffect(() => {
+    state.$versions.set(data?.versions ?? []);
+    state.$orderProgress.set(data?.orderProgress ?? null);
+  }, [data, state]);
+
+  // A reload (state.reload(): §8 after a failed write, a version added or decided) reads both
+  // again while the file stays on screen; a reload that fails keeps what is shown.
+  const reloadRequest = useStore(state.$reloadRequest);
+  useEffect(() => {
+    if (!reloadRequest || !userId) return;
+    let live = true;
+    void loadViewerData(instance.http, state.orderId, state.attachmentId).then((result) => {
+      if (!live) return;
+      if (result.status === 'denied' || result.status === 'missing') {
+        setLoad(result);
+        leave.current(result.status);
+        return;
+      }
+      if (result.status !== 'ready') return;
+      const next = versionAfterReload(
+        result.data.versions,
+        state.$tab.get(),
+        state.$version.get(),
+        reloadRequest.versionId,
+      );
+      setLoad(result);
+      state.$tab.set(next.tab);
+      state.$version.set(next.version);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reloadRequest, userId, instance, state]);
+
+  // Live: another user's new version, decision or status change (the server's reload-order).
+  useEffect(
+    () =>
+      instance.realtime.subscribe('reload-order', (payload) => {
+        if (!payload?.orderId || String(payload.orderId) === state.orderId) state.reload();
+      }),
+    [instance, state],
+  );
 
   const tab = useStore(state.$tab);
   const version = useStore(state.$version);

@@ -89,3 +89,19 @@ export function versionAfterSwitch(
   const list = versionsOf(versions, tab);
   return (shown && list.find((v) => v.id === shown.id)) || newestOf(list);
 }
+
+/**
+ * After a reload: the asked version (a new one just registered) on its own tab, else the shown
+ * version's new record if it is still listed on the tab, else the tab's newest as when opening.
+ */
+export function versionAfterReload(
+  versions: readonly AttachmentVersion[],
+  tab: ViewerTab,
+  shown: AttachmentVersion | null,
+  askedId?: string,
+): { tab: ViewerTab; version: AttachmentVersion | null } {
+  const asked = askedId ? versions.find((v) => v.id === askedId) : undefined;
+  if (asked) return openingVersion(versions, tab, asked.id);
+  const kept = shown && versionsOf(versions, tab).find((v) => v.id === shown.id);
+  return kept ? { tab, version: kept } : openingVersion(versions, tab);
+}

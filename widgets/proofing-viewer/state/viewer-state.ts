@@ -76,11 +76,30 @@ export interface ViewerState {
   readonly $draft: WritableAtom<DraftShape | null>;
   /** Asks the document view to bring a page (and a point on it, in page fractions) into view. */
   readonly $scrollRequest: WritableAtom<{ page: number; x?: number; y?: number; at: number } | null>;
+  /** Both tabs' versions of the attachment (proofing §4.5), as last loaded; empty while loading. */
+  readonly $versions: WritableAtom<readonly AttachmentVersion[]>;
+  /** The order's progress as last loaded (§4.2 read-only mode, §6 review actions); null while loading. */
+  readonly $orderProgress: WritableAtom<string | null>;
+  /** The latest reload asked for (see `reload`); the viewer's data loader answers it. */
+  readonly $reloadRequest: WritableAtom<ReloadRequest | null>;
+  /**
+   * Reads the order and the versions again without leaving the file (§8: after a failed write; a
+   * version added, approved or deleted). The shown version stays when it still exists (with its
+   * new flags), else the tab's newest; `show` opens that version instead once it is listed.
+   */
+  reload(show?: { versionId: string }): void;
+}
+
+/** A reload asked of the viewer's data loader; `at` tells two requests apart. */
+export interface ReloadRequest {
+  at: number;
+  versionId?: string;
 }
 
 export const DEFAULT_ZOOM = 0.75;
 
 export function createViewerState(orderId: string, attachmentId: string): ViewerState {
+  const $reloadRequest = atom<ReloadRequest | null>(null);
   return {
     orderId,
     attachmentId,
@@ -96,6 +115,13 @@ export function createViewerState(orderId: string, attachmentId: string): Viewer
     $topics: atom<readonly AnnotationTopic[]>([]),
     $draft: atom<DraftShape | null>(null),
     $scrollRequest: atom<{ page: number; x?: number; y?: number; at: number } | null>(null),
+    $versions: atom<readonly AttachmentVersion[]>([]),
+    $orderProgress: atom<string | null>(null),
+    $reloadRequest,
+    reload(show) {
+      const at = ($reloadRequest.get()?.at ?? 0) + 1;
+      $reloadRequest.set(show ? { at, versionId: show.versionId } : { at });
+    },
   };
 }
 
