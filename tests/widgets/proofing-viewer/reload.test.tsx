@@ -50,8 +50,6 @@ describe('Proofing viewer: reloading the order and its versions', () => {
     const operator = await signedInInstance('operator@demo.test', { baseUrl: fixtures().apiBaseUrl });
     const unlocked = await operator.http.request('PUT', `/order/${inReview}/unlock-order`, { csrf: 'card' });
     expect(unlocked.ok).toBe(true);
-    await expect
-      .poll(() => requestsEndingWith('/versions'), { timeout: 5000 })
-      .toBeGreaterThan(versionLoads);
+    await expect.poll(() => requestsEndingWith('/versions'), { timeout: 5000 }).toBeGreaterThan(versionLoads);
   });
 });
