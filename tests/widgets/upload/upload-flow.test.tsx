@@ -24,8 +24,8 @@ describe('Upload: the three steps', () => {
     const percents: Record<string, number[]> = {};
     store.$items.listen((items) => {
       for (const item of items) {
-        const list = (percents[item.name] ??= []);
-        if (list.at(-1) !== item.percent) list.push(item.percent);
+        const list = percents[item.name] ?? [];
+        if (list.at(-1) !== item.percent) percents[item.name] = [...list, item.percent];
       }
     });
     const uploaded: UploadedFile[] = [];
