@@ -75,6 +75,8 @@ export function registerUpload(
   const source = (headers.source ?? versionSource(ctx, order.id, kind, headers.attachment)) as
     | AttachmentCategory
     | undefined;
+  // No header and no such attachment: the version has nowhere to go.
+  if (!source && kind === 'attachment-version') return notFound();
   if (!source || !(ATTACHMENT_CATEGORIES as readonly string[]).includes(source)) {
     return {
       ok: false,

@@ -133,3 +133,11 @@ export async function imageInfo(blob: Blob): Promise<{ width: number; height: nu
   bitmap.close();
   return info;
 }
+
+/** Runs the server's sweeper as if `ms` had passed: the keys it removed. */
+export const sweepAfter = (ms: number): Promise<{ keys: string[] }> =>
+  hook('sweep', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  });

@@ -11,13 +11,18 @@ import type { TestProject } from 'vitest/node';
 import { patchAccountProfiles } from '../../../host-demo/server/account/profile-store';
 import { buildServer } from '../../../host-demo/server/app';
 import { uploadsDir } from '../../../host-demo/server/storage';
+import { sweepExpiredUploads } from '../../../host-demo/server/uploads';
 
 export interface UploadFixtures {
   apiBaseUrl: string;
   /** A Northwind order in progress (the owner's account): files go here. */
   orderId: string;
-  /** Another one, for the tests that lock it or fill it. */
+  /** Another one, for the refusals at each step. */
   otherOrderId: string;
+  /** A third, for the cancels. */
+  cancelOrderId: string;
+  /** An order of the Summit account (the server-side quota refusal fills that account). */
+  summitOrderId: string;
   /** A supplied file and a customer-review file of `orderId` (new versions go to them). */
   suppliedAttachmentId: string;
   reviewAttachmentId: string;
@@ -37,7 +42,10 @@ interface Armed {
 
 export async function startUploadServer(project: TestProject, allowedOrigins: string[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'proofdesk-upload-'));
+  // The server's clock, moved forward only for one sweep (POST /api/__test/uploads/sweep).
+  let offsetMs = 0;
   const app = buildServer({
+    now: () => new Date(Date.now() + offsetMs),
     databasePath: join(dataDir, 'upload.sqlite'),
     dataDir,
     demo: true,
@@ -133,6 +141,15 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     patchAccountProfiles(db, request.body.clientId, { storages: { used: request.body.used } });
     return { success: true };
   });
+  // Runs the sweeper as it would run `ms` from now (then the clock comes back): the keys it removed.
+  app.post<{ Body: { ms: number } }>('/api/__test/uploads/sweep', async (request) => {
+    offsetMs = request.body.ms;
+    try {
+      return { keys: await sweepExpiredUploads(app.proofdesk) };
+    } finally {
+      offsetMs = 0;
+    }
+  });
   await app.ready();
 
   const orders = db
@@ -156,6 +173,12 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     apiBaseUrl: `http://127.0.0.1:${address.port}/api`,
     orderId,
     otherOrderId: orders[1]?.id ?? '',
+    cancelOrderId: orders[2]?.id ?? '',
+    summitOrderId: (
+      db
+        .prepare(`SELECT id FROM orders WHERE client_id = 'client-summit' AND archived_at IS NULL LIMIT 1`)
+        .get() as { id: string }
+    ).id,
     suppliedAttachmentId: 'upload-supplied',
     reviewAttachmentId: 'upload-review',
   });

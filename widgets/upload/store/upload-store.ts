@@ -44,7 +44,7 @@ const ORDER_KINDS: ReadonlySet<AssetKind> = new Set(['attachment', 'attachment-v
 
 /** A failed call's text for the fail toast: the server's own message, else the spec's generic one. */
 const serverMessage = (error: ProofdeskError) =>
-  error.kind === 'network' || error.kind === 'server' ? undefined : error.message;
+  error.status === 0 || error.status >= 500 ? undefined : error.message;
 
 /**
  * The three steps of §4.11 per file (token, form POST with byte progress, registration), at most
