@@ -150,7 +150,7 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   ticker: 3,
   usage: 3,
   forms: 2,
-  uploads: 3,
+  uploads: 6,
   konva: 45,
 };
 

@@ -2,12 +2,14 @@
 // comment panel spread theirs in below). Spec texts (proofing §2.7, §8) verbatim; the rest are ours
 // where the spec is silent. Override any of them through `messages`.
 
+import { defaultAddVersionMessages } from './add-version-messages';
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
 
 export const defaultProofingViewerMessages = {
   ...defaultDrawingMessages,
   ...defaultCommentMessages,
+  ...defaultAddVersionMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Button, CloseIcon } from '../../sdk/react';
+import { AddVersion } from './add-version';
 import { fill, type ProofingViewerMessages } from './messages';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
 
@@ -9,6 +10,8 @@ interface ViewerHeaderProps {
   showsToggle: boolean;
   onTab(tab: ViewerTab): void;
   onClose(): void;
+  /** The attachment's group once loaded: "Add version" needs it (issue 12). */
+  attachmentGroup?: string | undefined;
 }
 
 const TABS: readonly ViewerTab[] = ['internal', 'public'];
@@ -17,7 +20,13 @@ const TABS: readonly ViewerTab[] = ['internal', 'public'];
  * Proofing §2.7 header: file name and version, 'Page x of y' for PDFs (following the scroll), the
  * Internal/Public toggle (§6), the close button.
  */
-export function ViewerHeader({ messages: m, showsToggle, onTab, onClose }: ViewerHeaderProps) {
+export function ViewerHeader({
+  messages: m,
+  showsToggle,
+  onTab,
+  onClose,
+  attachmentGroup,
+}: ViewerHeaderProps) {
   const state = useViewerState();
   const version = useStore(state.$version);
   const pages = useStore(state.$pages);
@@ -47,6 +56,7 @@ export function ViewerHeader({ messages: m, showsToggle, onTab, onClose }: Viewe
           ))}
         </div>
       )}
+      {attachmentGroup && <AddVersion group={attachmentGroup} messages={m} />}
       <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
         <CloseIcon />
       </Button>

@@ -70,6 +70,7 @@ function ViewerFrame({
     <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
       <ViewerHeader
         messages={m}
+        attachmentGroup={data.load.status === 'ready' ? data.load.data.attachment.group : undefined}
         showsToggle={data.showsToggle}
         onTab={data.switchTab}
         onClose={() => leave.guard(() => announce(closeViewerIntent(orderId)))}

@@ -4,8 +4,6 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { UploadView } from './upload-view';
 
-export { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
-export type { UploadedFile, UploadProps, UploadTarget } from './props';
 export {
   createUploadStore,
   getUploadStore,
@@ -15,7 +13,9 @@ export {
   type UploadRequest,
   type UploadStore,
   uploadStoreSlot,
-} from './store';
+} from '../../sdk/uploads';
+export { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
+export type { UploadedFile, UploadProps, UploadTarget } from './props';
 export { UploadView, type UploadViewProps } from './upload-view';
 
 /** `<Upload orderId target />` inside a ProofdeskProvider: the zone in its own shadow root. */

@@ -1,34 +1,11 @@
-import type { AttachmentCategory } from '../../sdk/contract';
 import type { WidgetViewProps } from '../../sdk/react';
+import type { UploadedFile, UploadTarget } from '../../sdk/uploads';
+
+// The targets and the registered file are the upload store's (sdk/uploads), named here too.
+export type { UploadedFile, UploadTarget };
 
 // The upload widget's public props: the contract the order detail page and the viewer's
 // "Add version" build against (issue 12). The widget's messages type lives in ./messages.
-
-/** Where an upload goes (proofing §3 asset kinds). */
-export type UploadTarget =
-  /** A new attachment of the order, in a category the user may upload to. */
-  | { kind: 'attachment'; category: AttachmentCategory }
-  /** A new version of an attachment. */
-  | {
-      kind: 'attachment-version';
-      attachmentId: string;
-      /** 'internal' adds an internal version; default: the attachment's own group decides. */
-      category?: AttachmentCategory | undefined;
-    }
-  /** Account images (the account settings will use them); `orderId` is ignored for these. */
-  | { kind: 'avatar' | 'avatar-customer' | 'logo' | 'favicon' | 'image-placeholder' };
-
-/** What the server registered for one file (the register call's answer). */
-export interface UploadedFile {
-  /** The file's name as the user chose it. */
-  name: string;
-  /** The order the file went to. */
-  orderId: string;
-  /** The attachment created or given a version; absent for account images. */
-  attachmentId?: string | undefined;
-  /** The version created, when the server names it. */
-  versionId?: string | undefined;
-}
 
 /** What `<Upload>`, `mountUpload` and `<proofdesk-upload>` take. */
 export interface UploadProps<Messages extends object = Record<string, string>>

@@ -1,7 +1,7 @@
 import { formatBytes, TRUNCATE_LENGTHS, truncate } from '../../sdk/domain';
 import { Button, CloseIcon } from '../../sdk/react';
+import type { UploadItem, UploadPhase } from '../../sdk/uploads';
 import { fill, type UploadWidgetMessages } from './messages';
-import type { UploadItem, UploadPhase } from './store';
 
 const PHASE_TEXT: Record<UploadPhase, keyof UploadWidgetMessages> = {
   queued: 'phaseQueued',

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS, type UploadProblem } from '../../sdk/domain';
 import { Button, useProofdesk, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
+import { getUploadStore } from '../../sdk/uploads';
 import { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
 import type { UploadProps } from './props';
-import { getUploadStore } from './store';
 import { uploadStyles } from './styles';
 import { UploadItemRow } from './upload-item-row';
 

@@ -17,7 +17,7 @@ import {
 
 describe('Upload: the three steps', () => {
   it('uploads a file and an image as the owner: progress, toasts, records, thumbnail', async () => {
-    const { orderId, apiBaseUrl } = fixtures();
+    const { flowOrderId: orderId, apiBaseUrl } = fixtures();
     const instance = await uploadInstance('owner@demo.test');
     const toasts = recordToasts(instance);
     const store = getUploadStore(instance);

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TestProject } from 'vitest/node';
 import { patchAccountProfiles } from '../../../host-demo/server/account/profile-store';
 import { buildServer } from '../../../host-demo/server/app';
+import { cachedPoster, fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
 import { uploadsDir } from '../../../host-demo/server/storage';
 import { sweepExpiredUploads } from '../../../host-demo/server/uploads';
 
@@ -21,6 +22,8 @@ export interface UploadFixtures {
   otherOrderId: string;
   /** A third, for the cancels. */
   cancelOrderId: string;
+  /** A fourth, only the main flow uploads to (it checks the lock is released). */
+  flowOrderId: string;
   /** An order of the Summit account (the server-side quota refusal fills that account). */
   summitOrderId: string;
   /** A supplied file and a customer-review file of `orderId` (new versions go to them). */
@@ -164,8 +167,32 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
        created_at, created_by) VALUES (?, ?, ?, ?, 'public', ?, ?, 'user-operator')`,
   );
   const now = new Date().toISOString();
-  insert.run('upload-supplied', orderId, 'suppliedFiles', 'Brief.pdf', 'supplied', now);
+  insert.run('upload-supplied', orderId, 'suppliedFiles', 'Brief.png', 'supplied', now);
   insert.run('upload-review', orderId, 'customerReview', 'Proof.png', 'customer', now);
+  // Each with a first version (a real PNG on disk), so the viewer opens them.
+  const seed = statements(db);
+  const write = fileWriter(dataDir);
+  for (const [attachmentId, name] of [
+    ['upload-supplied', 'Brief.png'],
+    ['upload-review', 'Proof.png'],
+  ] as const) {
+    const key = `${attachmentId}-v1.png`;
+    const size = write(key, () => cachedPoster(1));
+    seed.version.run(
+      `${attachmentId}-v1`,
+      attachmentId,
+      1,
+      name,
+      'image',
+      key,
+      size,
+      now,
+      0,
+      0,
+      'user-operator',
+    );
+    seed.upload.run(key, orderId, 'user-operator', name, size, 'image/png', now);
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the upload API server did not get a port');
@@ -174,6 +201,7 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     orderId,
     otherOrderId: orders[1]?.id ?? '',
     cancelOrderId: orders[2]?.id ?? '',
+    flowOrderId: orders[3]?.id ?? '',
     summitOrderId: (
       db
         .prepare(`SELECT id FROM orders WHERE client_id = 'client-summit' AND archived_at IS NULL LIMIT 1`)

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { AssetKind } from '../../../sdk/contract';
+import type { AssetKind } from '../contract';
 import {
   checkUploadBatch,
   getsThumbnail,
@@ -7,15 +7,14 @@ import {
   type StorageFigures,
   thumbnailName,
   uploadPercent,
-} from '../../../sdk/domain';
-import type { HttpClient, ProofdeskError } from '../../../sdk/http';
-import type { ToastStore } from '../../../sdk/react';
-import { defaultUploadWidgetMessages } from '../messages';
-import type { UploadedFile } from '../props';
+} from '../domain';
+import type { HttpClient, ProofdeskError } from '../http';
+import type { ToastStore } from '../react';
 import { registerFile, removeTemporary, requestToken, unlockOrder } from './calls';
+import { defaultUploadToastMessages } from './messages';
 import { createThumbnailMaker, type ThumbnailMaker } from './thumbnail';
 import { sendToStorage } from './transfer';
-import type { UploadItem, UploadRequest, UploadStore } from './types';
+import type { UploadedFile, UploadItem, UploadRequest, UploadStore } from './types';
 import { type UploadToasts, uploadToasts } from './upload-toasts';
 
 export interface UploadStoreOptions {
@@ -152,7 +151,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
   /** Fail toast, then nothing left behind, then the order unlock (§4.11, §8). */
   async function fail(job: Job, message: string | undefined): Promise<void> {
     const { target, orderId, messages } = job.request;
-    const error = message || (messages?.failed ?? defaultUploadWidgetMessages.failed);
+    const error = message || (messages?.failed ?? defaultUploadToastMessages.failed);
     patch(job.id, { phase: 'failed', error });
     job.toasts.failed(itemOf(job.id), message);
     // Nothing left behind: a refused registration keeps its stored files for a retry, so they go too.
@@ -192,7 +191,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
     const done = new Promise<UploadItem>((resolve) => {
       settle = resolve;
     });
-    const messages = { ...defaultUploadWidgetMessages, ...request.messages };
+    const messages = { ...defaultUploadToastMessages, ...request.messages };
     const job: Job = {
       id,
       file,

@@ -1,4 +1,4 @@
-import { thumbnailCrop, UPLOAD_THUMBNAIL } from '../../../sdk/domain';
+import { thumbnailCrop, UPLOAD_THUMBNAIL } from '../domain';
 import { type ThumbnailAnswer, type ThumbnailJob, thumbnailWorkerMain } from './thumbnail-worker';
 
 // 316×240 JPEG thumbnails (§5, §9), made off the main thread: OffscreenCanvas in a worker where the

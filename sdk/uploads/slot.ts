@@ -1,5 +1,5 @@
-import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
-import { getToastStore } from '../../../sdk/react';
+import { defineStoreSlot, type ProofdeskInstance } from '../core';
+import { getToastStore } from '../react';
 import type { UploadStore } from './types';
 import { createUploadStore } from './upload-store';
 

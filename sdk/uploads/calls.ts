@@ -1,8 +1,8 @@
-import type { AssetKind, UploadTokenData } from '../../../sdk/contract';
-import { UPLOAD_HEADERS } from '../../../sdk/contract/constants';
-import { uploadTokenName } from '../../../sdk/domain';
-import type { HttpClient, HttpResult } from '../../../sdk/http';
-import type { UploadTarget } from '../props';
+import type { AssetKind, UploadTokenData } from '../contract';
+import { UPLOAD_HEADERS } from '../contract/constants';
+import { uploadTokenName } from '../domain';
+import type { HttpClient, HttpResult } from '../http';
+import type { UploadTarget } from './types';
 
 // The server calls of an upload (proofing §7 "Upload"), each resolving to a result, never throwing.
 

@@ -1,6 +1,6 @@
-import { formatBytes, TRUNCATE_LENGTHS, truncate } from '../../../sdk/domain';
-import type { ToastStore } from '../../../sdk/react';
-import { fill, type UploadWidgetMessages } from '../messages';
+import { formatBytes, TRUNCATE_LENGTHS, truncate } from '../domain';
+import type { ToastStore } from '../react';
+import { fill, type UploadToastMessages } from './messages';
 import type { UploadItem } from './types';
 
 // The toasts of §4.11, one per file, replaced in place as it moves on (same toast id).
@@ -16,7 +16,7 @@ export function progressText(item: UploadItem, template: string): string {
   });
 }
 
-export function uploadToasts(toasts: ToastStore, m: UploadWidgetMessages) {
+export function uploadToasts(toasts: ToastStore, m: UploadToastMessages) {
   const name = (item: UploadItem) => truncate(item.name, TRUNCATE_LENGTHS.FILE_NAME_PROGRESS);
   return {
     uploading(item: UploadItem) {

@@ -1,10 +1,36 @@
 import type { ReadableAtom } from 'nanostores';
-import type { UploadProblem } from '../../../sdk/domain';
-import type { UploadWidgetMessages } from '../messages';
-import type { UploadedFile, UploadTarget } from '../props';
+import type { AttachmentCategory } from '../contract';
+import type { UploadProblem } from '../domain';
+import type { UploadToastMessages } from './messages';
 
 /** Where one file is: waiting for a slot, on its way, or ended (done, failed, cancelled). */
 export type UploadPhase = 'queued' | 'sending' | 'registering' | 'done' | 'failed' | 'removing' | 'cancelled';
+
+/** Where an upload goes (proofing §3 asset kinds). */
+export type UploadTarget =
+  /** A new attachment of the order, in a category the user may upload to. */
+  | { kind: 'attachment'; category: AttachmentCategory }
+  /** A new version of an attachment. */
+  | {
+      kind: 'attachment-version';
+      attachmentId: string;
+      /** 'internal' adds an internal version; default: the attachment's own group decides. */
+      category?: AttachmentCategory | undefined;
+    }
+  /** Account images (the account settings will use them); `orderId` is ignored for these. */
+  | { kind: 'avatar' | 'avatar-customer' | 'logo' | 'favicon' | 'image-placeholder' };
+
+/** What the server registered for one file (the register call's answer). */
+export interface UploadedFile {
+  /** The file's name as the user chose it. */
+  name: string;
+  /** The order the file went to. */
+  orderId: string;
+  /** The attachment created or given a version; absent for account images. */
+  attachmentId?: string | undefined;
+  /** The version created, when the server names it. */
+  versionId?: string | undefined;
+}
 
 export interface UploadItem {
   /** The store's id of this upload (not a server id). */
@@ -34,7 +60,7 @@ export interface UploadRequest {
   /** Called once per file the server registered. */
   onUploaded?: ((file: UploadedFile) => void) | undefined;
   /** The texts of the toasts (a widget passes its merged catalogue). */
-  messages?: Partial<UploadWidgetMessages> | undefined;
+  messages?: Partial<UploadToastMessages> | undefined;
 }
 
 export type StartResult = { ok: true; ids: string[] } | { ok: false; problem: UploadProblem };

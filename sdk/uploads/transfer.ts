@@ -1,4 +1,4 @@
-import type { UploadTokenData } from '../../../sdk/contract';
+import type { UploadTokenData } from '../contract';
 
 // Step 2 of §4.11: the form POST to the storage address the token named, with the token's fields
 // first and the file last (the order S3 wants). XMLHttpRequest, not fetch: only its `upload`
