@@ -1,3 +1,4 @@
+export { mayAttach } from './attachment-target';
 export { servedContentType, viewerFileType } from './content-types';
 export { type PolicyCheck, signUploadPolicy, type VerifiedPolicy, verifyUploadPolicy } from './policy';
 export { type RegisterHeaders, registerUpload } from './register';
