@@ -5,12 +5,12 @@ import type { AttachmentVersion } from './proofing';
 // nothing here reaches a widget's chunk.
 
 /** Proofing §3: "attachments grouped as customerReview, suppliedFiles and internalReview". */
-export type AttachmentGroupName = 'customerReview' | 'suppliedFiles' | 'internalReview';
+export type OrderAttachmentGroupName = 'customerReview' | 'suppliedFiles' | 'internalReview';
 
 /** One attachment as the detail page lists it: its newest version the caller may see. */
 export interface OrderAttachment {
   id: string;
-  group: AttachmentGroupName;
+  group: OrderAttachmentGroupName;
   fileName: string;
   createdAt: string;
   /** Versions the caller may see (internal ones only for internal-comment readers). */
@@ -25,7 +25,7 @@ export interface OrderAttachment {
 
 /** A group the caller may see, with whether they may upload new attachments to it. */
 export interface OrderAttachmentGroup {
-  group: AttachmentGroupName;
+  group: OrderAttachmentGroupName;
   /** The upload category (X-Upload-Source) that files of this group are uploaded as. */
   category: 'customer' | 'supplied' | 'internal';
   canUpload: boolean;
