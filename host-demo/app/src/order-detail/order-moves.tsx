@@ -26,8 +26,8 @@ export function OrderMoves({
       })
     : '';
   return (
-    <div className="detail-moves" role="group" aria-label={m.actions}>
-      <span className="detail-moves-label">{m.moveTo}</span>
+    <fieldset className="detail-moves" aria-label={m.actions}>
+      <legend className="detail-moves-label">{m.moveTo}</legend>
       {moves.moves.map((choice) => (
         <Button
           key={choice.key}
@@ -46,6 +46,6 @@ export function OrderMoves({
         onContinue={moves.continueWithReason}
         onCancel={moves.cancelReason}
       />
-    </div>
+    </fieldset>
   );
 }
