@@ -29,11 +29,7 @@ export function AttachmentItem({ orderId, attachment, timeZone, addVersion, onDe
   const href = `/orders/detail/${encodeURIComponent(orderId)}/attachments/${encodeURIComponent(attachment.id)}`;
   return (
     <li className="detail-file" data-attachment-id={attachment.id}>
-      <Link
-        className="detail-file-open"
-        to={href}
-        aria-label={fillTemplate(m.openFile, { name: attachment.fileName })}
-      >
+      <Link className="detail-file-open" to={href}>
         <AttachmentThumbnail version={latest} />
         <span className="detail-file-name" title={attachment.fileName}>
           {attachment.fileName}

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoPoster } from '../../host-demo/server/seed/png';
+import { seriousViolations } from './axe';
+import { customerPage, orderIn, uploadThroughApi } from './order-detail-helpers';
+
+// Issue 12 "Order detail page" (dashboard §2 /orders/detail/:orderId): the header, files by group,
+// delete with confirmation, the board's moves with the reason prompt, the not-found state, live
+// updates between two signed-in users, and axe. The owner acts; staff of the same account watches.
+
+test.describe.configure({ mode: 'serial' });
+
+let owner: Page;
+let staff: Page;
+
+test.beforeAll(async ({ browser }) => {
+  owner = await customerPage(browser, 'owner@demo.test', 'Olivia');
+  staff = await customerPage(browser, 'staff@demo.test', 'Sam');
+});
+
+test.afterAll(async () => {
+  await owner?.context().close();
+  await staff?.context().close();
+});
+
+const files = (page: Page, group: string) => page.locator(`[data-group="${group}"] .detail-file`);
+
+test('an unknown order says so and offers the way back', async () => {
+  await staff.goto('/orders/detail/no-such-order');
+  await expect(staff.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(staff.getByText("This order does not exist or you don't have access to it.")).toBeVisible();
+  await staff.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(staff).toHaveURL(/\/$/);
+});
+
+test('the header, the groups a customer may see, and a file sent elsewhere appearing live', async ({
+  request,
+}) => {
+  const order = await orderIn(request, 'in-progress');
+  await staff.goto(`/orders/detail/${order.id}`);
+  await expect(staff.getByRole('heading', { level: 1, name: order.orderName })).toBeVisible();
+  await expect(staff.getByText('In Progress', { exact: true }).first()).toBeVisible();
+  for (const label of ['Service', 'Created', 'Due', 'Creator', 'Operator']) {
+    await expect(staff.locator('.detail-fact dt', { hasText: label })).toBeVisible();
+  }
+  // A customer sees customer review and supplied files, never internal review.
+  await expect(staff.getByRole('heading', { name: 'Customer Review' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Supplied Files' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Internal Review' })).toHaveCount(0);
+
+  const before = await files(staff, 'suppliedFiles').count();
+  const name = `live-${Date.now()}.png`;
+  await uploadThroughApi(request, 'owner@demo.test', order.id, {
+    name,
+    mimeType: 'image/png',
+    buffer: demoPoster(3, 320, 240),
+  });
+  // No reload: reload-order brought it.
+  const card = staff.locator('.detail-file', { hasText: name });
+  await expect(card).toBeVisible();
+  await expect(files(staff, 'suppliedFiles')).toHaveCount(before + 1);
+  await expect(card.getByText('1 version')).toBeVisible();
+  await expect(card.getByText('Version 1')).toBeVisible();
+  // reload-timeline brought the upload's entry.
+  await expect(staff.locator('.detail-timeline-entry', { hasText: `Uploaded ${name}` })).toBeVisible();
+  // Staff may not delete attachments (the owner's right): no Delete for them.
+  await expect(card.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+});
+
+test('delete asks first: No keeps the file, Yes removes it here and on the other page', async ({
+  request,
+}) => {
+  const order = await orderIn(request, 'in-progress');
+  const name = `to-delete-${Date.now()}.png`;
+  await uploadThroughApi(request, 'owner@demo.test', order.id, {
+    name,
+    mimeType: 'image/png',
+    buffer: demoPoster(5, 320, 240),
+  });
+  await owner.goto(`/orders/detail/${order.id}`);
+  await staff.goto(`/orders/detail/${order.id}`);
+  const ownerCard = owner.locator('.detail-file', { hasText: name });
+  await expect(staff.locator('.detail-file', { hasText: name })).toBeVisible();
+
+  await ownerCard.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = owner.getByRole('alertdialog', { name: 'Delete attachment' });
+  await expect(dialog).toContainText(`Are you sure want to delete ${name}?`);
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(ownerCard).toBeVisible();
+
+  await ownerCard.getByRole('button', { name: `Delete ${name}` }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(owner.getByText(`${name} was deleted.`)).toBeVisible();
+  await expect(ownerCard).toHaveCount(0);
+  await expect(staff.locator('.detail-file', { hasText: name })).toHaveCount(0);
+});
+
+test('hold asks for a reason like the board, then the order moves back through the same rules', async ({
+  request,
+}) => {
+  const order = await orderIn(request, 'in-progress');
+  await owner.goto(`/orders/detail/${order.id}`);
+  const moves = owner.getByRole('group', { name: 'Order actions' });
+  await moves.getByRole('button', { name: 'On Hold' }).click();
+  const prompt = owner.getByRole('dialog', { name: `Reason for putting ${order.orderName} on hold` });
+  const go = prompt.getByRole('button', { name: 'Continue' });
+  await expect(go).toBeDisabled();
+  await prompt.getByLabel('Reason').fill('Waiting for the logo');
+  await expect(prompt.getByText('Characters left: 235')).toBeVisible();
+  await go.click();
+  await expect(owner.locator('.detail-status')).toHaveText(/On Hold/);
+  await expect(owner.getByText('Waiting for the logo').first()).toBeVisible();
+  await expect(owner.locator('.detail-timeline-entry[data-type="progress"]').first()).toContainText(
+    'Waiting for the logo',
+  );
+  // Back where it was: on hold to in progress is a move the owner's board offers too.
+  await moves.getByRole('button', { name: 'In Progress' }).click();
+  await expect(owner.locator('.detail-status')).toHaveText(/In Progress/);
+});
+
+test('axe finds nothing serious on the page', async ({ request }) => {
+  const order = await orderIn(request, 'in-progress');
+  await owner.goto(`/orders/detail/${order.id}`);
+  await expect(owner.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  // The timeline has loaded (entries, or its empty text), so axe sees the whole page.
+  await expect(owner.locator('.detail-timeline-list, .detail-timeline .detail-muted')).toBeVisible();
+  expect(await seriousViolations(owner, 'body')).toEqual([]);
+});
