@@ -59,6 +59,10 @@ test('the header, the groups a customer may see, and a file sent elsewhere appea
   await expect(card).toBeVisible();
   await expect(files(staff, 'suppliedFiles')).toHaveCount(before + 1);
   await expect(card.getByText('1 version')).toBeVisible();
+  // Sent without a thumbnail, a small image is its own picture: decoded, not a broken image.
+  const picture = card.locator('img[data-thumbnail="image"]');
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await expect(card.getByText('Version 1')).toBeVisible();
   // reload-timeline brought the upload's entry.
   await expect(staff.locator('.detail-timeline-entry', { hasText: `Uploaded ${name}` })).toBeVisible();
