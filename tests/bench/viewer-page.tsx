@@ -94,7 +94,8 @@ async function openInPdfJsViewer(): Promise<number> {
 async function scrollAll() {
   const root = host.shadowRoot!;
   const scroller = root.querySelector<HTMLElement>('.pd-viewer-scroll')!;
-  const pages = root.querySelectorAll('.pd-viewer-page-box').length;
+  // 'Page 1 of N' (only the boxes near the view are in the column).
+  const pages = Number(/of (\d+)/.exec(root.querySelector('.pd-viewer-page')?.textContent ?? '')?.[1]);
   let maxCanvases = 0;
   let maxVisible = 0;
   let worstExcess = 0;

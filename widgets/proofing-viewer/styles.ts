@@ -45,16 +45,8 @@ export const viewerStyles = /* css */ `
 .pd-viewer-scroll--grab { cursor: grab; }
 .pd-viewer-scroll--panning { cursor: grabbing; user-select: none; }
 /* Pages 30 px apart (proofing §9), centred while narrower than the view (page-layout.ts). */
-.pd-viewer-column {
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  gap: 30px;
-  width: max-content;
-  min-width: 100%;
-  padding: 30px;
-}
-.pd-viewer-page-box { position: relative; flex: none; margin-inline: auto; background: #fff; box-shadow: 0 1px 4px rgb(0 0 0 / 0.2); }
+.pd-viewer-column { position: relative; min-width: 100%; }
+.pd-viewer-page-box { position: absolute; inset-inline: 0; margin-inline: auto; background: #fff; box-shadow: 0 1px 4px rgb(0 0 0 / 0.2); }
 .pd-viewer-page-picture { position: absolute; inset: 0; display: block; width: 100%; height: 100%; user-select: none; }
 .pd-viewer-status {
   display: flex;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOX_MARGIN_PAGES,
+  boxWindow,
   canvasWindow,
   layoutPages,
   maxCanvases,
@@ -40,5 +42,23 @@ describe('page layout', () => {
     const window = canvasWindow({ first: 1, last: 20 }, 500);
     expect(window.length).toBeLessThanOrEqual(maxCanvases(20));
     expect(window).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+});
+
+describe('boxWindow', () => {
+  it('keeps the canvas window and BOX_MARGIN_PAGES either side, within the file', () => {
+    expect(boxWindow([100, 101, 102], 500)).toEqual({
+      first: 100 - BOX_MARGIN_PAGES,
+      last: 102 + BOX_MARGIN_PAGES,
+    });
+    expect(boxWindow([1, 2], 500)).toEqual({ first: 1, last: 2 + BOX_MARGIN_PAGES });
+    expect(boxWindow([499, 500], 500)).toEqual({ first: 499 - BOX_MARGIN_PAGES, last: 500 });
+    expect(boxWindow([1], 3)).toEqual({ first: 1, last: 3 });
+  });
+
+  it('shows the first pages before the first measure, and nothing for an empty file', () => {
+    expect(boxWindow([], 500)).toEqual({ first: 1, last: 1 + BOX_MARGIN_PAGES });
+    const empty = boxWindow([], 0);
+    expect(empty.last).toBeLessThan(empty.first);
   });
 });

@@ -107,6 +107,8 @@ describe('Comment panel: the drawn shape’s comment box', () => {
     // The placeholder thread is gone again, and the version's threads were fetched anew.
     await expect.poll(() => list.textContent).not.toContain('This will not save');
     await expect.poll(() => versionLoads(file.versionId)).toBeGreaterThan(loadsBefore);
+    // …and the viewer is asked to read the order and the versions again (reload.test.tsx).
+    expect(state.$reloadRequest.get()).not.toBeNull();
   });
 
   it("keeps a refused reply's text and says 'Failed' with the server's message", async () => {

@@ -154,14 +154,22 @@ describe('ProofingViewer navigation', () => {
       }).length;
       const live = liveCanvases(viewer.shadowRoot);
       most = Math.max(most, live);
+      // Only the boxes near the view exist (the canvas window and 8 pages either side).
+      expect(boxes.length).toBeLessThanOrEqual(live + 2 * 8 + 1);
       expect(live).toBeLessThanOrEqual(Math.max(6, 2 * visible + 1));
       for (const page of paintedPages(viewer.shadowRoot)) painted.add(page);
     }
     await viewer.view.findByShadowText('Page 40 of 40');
     await until(() => expect(paintedPages(viewer.shadowRoot)).toContain(40));
     expect(most).toBeGreaterThan(0);
-    // Far pages hold nothing once scrolled past.
-    expect(viewer.shadowRoot.querySelector('.pd-viewer-page-box[data-page="1"] canvas')).toBeNull();
+    // Far pages hold nothing once scrolled past; their boxes are gone too, and the column keeps
+    // the whole file's height.
+    expect(viewer.shadowRoot.querySelector('.pd-viewer-page-box[data-page="1"]')).toBeNull();
+    const last = viewer.shadowRoot.querySelector<HTMLElement>('.pd-viewer-page-box[data-page="40"]')!;
+    expect(last.offsetTop + last.offsetHeight + 30).toBeCloseTo(
+      viewer.shadowRoot.querySelector<HTMLElement>('.pd-viewer-column')!.offsetHeight,
+      0,
+    );
   });
 
   it('brings a requested page into view ($scrollRequest)', async () => {

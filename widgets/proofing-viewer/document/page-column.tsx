@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import type { ProofingViewerMessages } from '../messages';
 import { PageOverlay } from '../parts';
 import { useViewerState } from '../state/viewer-state';
-import { layoutPages, type PageBox } from './page-layout';
+import { boxWindow, layoutPages, type PageBox } from './page-layout';
 import { usePan } from './use-pan';
 import { useScrollWindow, type ZoomAnchor } from './use-scroll-window';
 import { useZoomControls } from './use-zoom-controls';
@@ -23,6 +23,7 @@ interface PageColumnProps {
 /**
  * The pages of the shown file, 30 px apart in a scrolled column, each a box holding its picture and,
  * while it is in the canvas window, the drawing layer (`PageOverlay`) over it; the zoom bar below.
+ * The column has the whole file's height; only the boxes near the view are rendered (boxWindow).
  */
 export function PageColumn({ messages: m, root, renderPage }: PageColumnProps) {
   const state = useViewerState();
@@ -35,6 +36,9 @@ export function PageColumn({ messages: m, root, renderPage }: PageColumnProps) {
   const zoomControls = useZoomControls(root, scroller, state, anchor);
   const { spaceHeld, panning } = usePan(root, scroller, state);
   const activeSet = new Set(active);
+  // Boxes are placed by the layout (absolutely, at their `top`), and only those near the view exist.
+  const shown = boxWindow(active, layout.boxes.length);
+  const boxes = layout.boxes.slice(shown.first - 1, shown.last);
 
   return (
     <>
@@ -46,8 +50,8 @@ export function PageColumn({ messages: m, root, renderPage }: PageColumnProps) {
         tabIndex={0}
         aria-label={m.documentLabel}
       >
-        <div className="pd-viewer-column">
-          {layout.boxes.map((box) => {
+        <div className="pd-viewer-column" style={{ width: layout.width, height: layout.height }}>
+          {boxes.map((box) => {
             const isActive = activeSet.has(box.page);
             const geometry = pages[box.page - 1]!;
             return (
@@ -55,7 +59,7 @@ export function PageColumn({ messages: m, root, renderPage }: PageColumnProps) {
                 key={box.page}
                 className="pd-viewer-page-box"
                 data-page={box.page}
-                style={{ width: box.width, height: box.height }}
+                style={{ top: box.top, width: box.width, height: box.height }}
               >
                 {renderPage(box, isActive)}
                 {isActive && <PageOverlay page={geometry} zoom={zoom} messages={m} />}

@@ -75,6 +75,24 @@ export function canvasWindow(range: { first: number; last: number } | null, page
   return pages;
 }
 
+/** Pages either side of the canvas window that still get their (empty) box in the column. */
+export const BOX_MARGIN_PAGES = 8;
+
+/**
+ * The pages whose boxes are in the column: the canvas window and BOX_MARGIN_PAGES either side, so
+ * a 500-page file costs a few dozen elements, not 500, and a scroll shows page frames at once.
+ * Before the first measure (no window yet), the first pages.
+ */
+export function boxWindow(active: readonly number[], pageCount: number): { first: number; last: number } {
+  if (pageCount === 0) return { first: 1, last: 0 };
+  const first = active.length > 0 ? Math.min(...active) : 1;
+  const last = active.length > 0 ? Math.max(...active) : 1;
+  return {
+    first: Math.max(1, first - BOX_MARGIN_PAGES),
+    last: Math.min(pageCount, last + BOX_MARGIN_PAGES),
+  };
+}
+
 /** The page most in view (the largest visible height; the earlier one on a tie), for 'Page x of y'. */
 export function mostVisiblePage(boxes: readonly PageBox[], top: number, height: number): number | null {
   const range = visibleRange(boxes, top, height);

@@ -23,14 +23,21 @@ export type ViewerLoad =
 const path = (orderId: string, attachmentId: string) =>
   `/order/${encodeURIComponent(orderId)}/attachment/${encodeURIComponent(attachmentId)}/versions`;
 
+/**
+ * Reads the order and the versions; `onVersions` hears the versions as soon as they come, before
+ * the order (the file's download can start on them).
+ */
 export async function loadViewerData(
   http: HttpClient,
   orderId: string,
   attachmentId: string,
+  onVersions?: (versions: readonly AttachmentVersion[]) => void,
 ): Promise<ViewerLoad> {
+  const versionsRead = http.get<VersionList>(path(orderId, attachmentId));
+  if (onVersions) void versionsRead.then((result) => result.ok && onVersions(result.data.versions));
   const [order, versions] = await Promise.all([
     http.get<OrderDetail>(`/order/${encodeURIComponent(orderId)}`),
-    http.get<VersionList>(path(orderId, attachmentId)),
+    versionsRead,
   ]);
   for (const result of [order, versions]) {
     if (result.ok) continue;
