@@ -42,6 +42,9 @@ export const SHARED_CHUNKS = [
   // The membership rules (usage meters, sizes, business hours): the filter sidebar's, and the proofing
   // viewer's storage check; a page without them keeps them out of the core.
   ['usage', /sdk[\\/]domain[\\/](meters|quota|bytes|business-hours(-messages)?|duration(-messages)?)\.ts$/],
+  // The upload rules (§5) and the register call's header names: the upload widget's, and the viewer's
+  // "Add version" (loaded on demand); never the core's.
+  ['uploads', /sdk[\\/]domain[\\/]upload(-messages)?\.ts$|contract[\\/]upload-constants\.ts$/],
   // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
   // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
   // uses them declares 'forms'.

@@ -150,6 +150,7 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   ticker: 3,
   usage: 3,
   forms: 2,
+  uploads: 3,
   konva: 45,
 };
 

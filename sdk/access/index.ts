@@ -70,6 +70,13 @@ export {
 export { allowedStatusChanges, canChangeStatus } from './status-changes';
 export { ACTIONS, type Action, type Right, Subject } from './subjects';
 export {
+  type AttachmentGroupName,
+  canAddVersion,
+  GROUP_CATEGORIES,
+  mayUploadTo,
+  versionCategory,
+} from './uploads';
+export {
   type AccessUser,
   canToggleView,
   effectiveView,

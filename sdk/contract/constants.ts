@@ -7,3 +7,4 @@ export * from './commerce-constants';
 export * from './envelope-messages';
 export * from './order-constants';
 export * from './realtime';
+export * from './upload-constants';

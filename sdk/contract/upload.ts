@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
+export { UPLOAD_HEADERS } from './upload-constants';
+
 // Upload (proofing §4.11, §7 "Upload"): token → form POST to storage → register the record.
 
 /** "Asset kinds" of proofing §3; the `:type` path segment of every upload call. */
@@ -17,16 +19,6 @@ export type AssetKind = (typeof ASSET_KINDS)[number];
 /** "Attachment categories": the X-Upload-Source header of the register call. */
 export const ATTACHMENT_CATEGORIES = ['internal', 'customer', 'supplied', 'guest'] as const;
 export type AttachmentCategory = (typeof ATTACHMENT_CATEGORIES)[number];
-
-/** Headers of PUT /upload/:type/:orderId (chosen names; the spec only says they exist). */
-export const UPLOAD_HEADERS = {
-  /** '0' skips the order timeline entry; default '1'. */
-  timeline: 'X-Timeline-Record',
-  /** attachment-version: the attachment that gets the new version. */
-  attachment: 'X-Attachment-Record',
-  /** An attachment category; decides the attachment group (internal/customer/supplied review). */
-  source: 'X-Upload-Source',
-} as const;
 
 /** Storage keys: `<uuid>-<sanitised name>`, path-safe by construction. */
 export const STORAGE_KEY_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$';

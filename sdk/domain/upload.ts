@@ -120,3 +120,49 @@ export function checkUploadBatch(
 export function isStorageBlocked(storage: StorageFigures, bytes: number): boolean {
   return storageMeter(storage).full || exceedsStorage(storage, bytes);
 }
+
+/** "At most three at once" (issue 12): uploads beyond it wait in the queue. */
+export const MAX_PARALLEL_UPLOADS = 3;
+
+/** "Image files of the supported types get a 316x240 JPEG thumbnail" (§5), "JPEG quality 100" (§9). */
+export const UPLOAD_THUMBNAIL = { width: 316, height: 240, type: 'image/jpeg', quality: 1 } as const;
+
+/**
+ * The allowed image types a browser decodes: only these get a thumbnail. tif/tiff, psd, ai, eps and
+ * indd are images to a designer but no browser decodes them, so they are sent without one.
+ */
+export const THUMBNAIL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp'] as const;
+
+export function getsThumbnail(name: string): boolean {
+  return (THUMBNAIL_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+/**
+ * The thumbnail's own name, asked for with its own token: the file's token name plus
+ * '-thumbnail.jpg', cut so the whole stays within the contract's 200 characters.
+ */
+export function thumbnailName(name: string): string {
+  const base = uploadTokenName(name).replace(/\.[^.]*$/, '');
+  return `${base.slice(0, 180)}-thumbnail.jpg`;
+}
+
+/**
+ * Where a cover-fitted thumbnail takes its pixels from: the centred part of the source with the
+ * thumbnail's aspect ratio (nothing is stretched, the excess is cropped evenly on both sides).
+ */
+export function thumbnailCrop(
+  width: number,
+  height: number,
+  target: { width: number; height: number } = UPLOAD_THUMBNAIL,
+): { sx: number; sy: number; sw: number; sh: number } {
+  const scale = Math.min(width / target.width, height / target.height);
+  const sw = Math.round(target.width * scale);
+  const sh = Math.round(target.height * scale);
+  return { sx: Math.floor((width - sw) / 2), sy: Math.floor((height - sh) / 2), sw, sh };
+}
+
+/** Whole percent of an upload, 0 to 100; a 0-byte file is 100% once its transfer ended. */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
+}

@@ -9,7 +9,12 @@ export type UploadTarget =
   /** A new attachment of the order, in a category the user may upload to. */
   | { kind: 'attachment'; category: AttachmentCategory }
   /** A new version of an attachment. */
-  | { kind: 'attachment-version'; attachmentId: string }
+  | {
+      kind: 'attachment-version';
+      attachmentId: string;
+      /** 'internal' adds an internal version; default: the attachment's own group decides. */
+      category?: AttachmentCategory | undefined;
+    }
   /** Account images (the account settings will use them); `orderId` is ignored for these. */
   | { kind: 'avatar' | 'avatar-customer' | 'logo' | 'favicon' | 'image-placeholder' };
 
@@ -38,4 +43,6 @@ export interface UploadProps<Messages extends object = Record<string, string>>
   onUploaded?: ((file: UploadedFile) => void) | undefined;
   /** A compact zone (a button and a drop target) for tight places such as a group header. */
   compact?: boolean | undefined;
+  /** Disables the zone (e.g. while the order cannot take files). */
+  disabled?: boolean | undefined;
 }

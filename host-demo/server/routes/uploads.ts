@@ -11,8 +11,7 @@ import {
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { done, fail, notFound, type ServerContext, send } from '../http';
 import { fileUrlFor, storageUploadUrl } from '../proofing';
-import { removeStored } from '../storage';
-import { deleteUpload, findUpload, issueUploadToken, registerUpload } from '../uploads';
+import { discardUploads, findUpload, issueUploadToken, registerUpload, startUploadSweeper } from '../uploads';
 
 type KindParams = { type: AssetKind; orderId: string };
 
@@ -22,6 +21,9 @@ export const uploadRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
   async (app) => {
     const guards = [requireSession(ctx), csrfGuard(ctx, 'upload')];
+    // Expired unfinished uploads are swept while the server runs (uploads/sweep.ts).
+    const stopSweeper = startUploadSweeper(ctx);
+    app.addHook('onClose', async () => stopSweeper());
 
     app.post<{ Params: KindParams; Body: UploadTokenBody }>(
       '/upload/upload-token/:type/:orderId',
@@ -63,7 +65,8 @@ export const uploadRoutes =
       },
     );
 
-    // Deleting temporary uploads (chosen path): a stored file the caller never registered.
+    // Deleting temporary uploads (chosen path, "call path not shown"): a pending or stored file of
+    // the caller's, never a registered one. The widget calls it on cancel and after a failed step.
     app.delete<{ Params: KindParams & { key: string } }>(
       '/upload/:type/:orderId/:key',
       { schema: { params: UploadKeyParams }, preHandler: guards },
@@ -74,8 +77,8 @@ export const uploadRoutes =
           row && row.user_id === authOf(request).user.id && row.type === type && row.order_id === orderId;
         if (!row || !mine) return send(reply, notFound());
         if (row.status === 'registered') return send(reply, fail(400, STORAGE_MESSAGES.alreadyRegistered));
-        deleteUpload(ctx.db, key);
-        await removeStored(ctx.dataDir, [key]);
+        // Also releases the order's upload lock when this was its last unfinished upload.
+        await discardUploads(ctx, row.user_id ?? '', [key]);
         return send(reply, done({ data: { key }, message: 'The file was removed.' }));
       },
     );

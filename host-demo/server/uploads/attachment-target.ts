@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { can, canAttachSuppliedFiles, Subject } from 'proofdesk';
+import { mayUploadTo, versionCategory } from 'proofdesk';
 import type { AssetKind, AttachmentCategory } from 'proofdesk/contract';
 import { denied, notFound, type Result, type ServerContext } from '../http';
 import type { OrderRow } from '../orders';
@@ -20,11 +20,7 @@ export const GROUPS: Record<
 /** "Operators and managers may attach internal and customer review files"; supplied files are the
  * customer's brief, so owner, staff and the internal roles may add them. */
 export function mayAttach(user: UserRow, source: AttachmentCategory): boolean {
-  const access = accessOf(user);
-  if (source === 'internal') return can(access, 'create', Subject.INTERNAL_REVIEW_ATTACHMENT);
-  if (source === 'customer') return can(access, 'create', Subject.CUSTOMER_REVIEW_ATTACHMENT);
-  if (source === 'supplied') return canAttachSuppliedFiles(access);
-  return false;
+  return mayUploadTo(accessOf(user), source);
 }
 
 type Target = { ok: true; attachmentId: string; create: boolean } | { ok: false; result: Result };
@@ -45,4 +41,20 @@ export function attachmentTarget(
   // Supplied files are the customer's brief: they have no internal versions.
   if (source === 'internal' && attachment.group === 'suppliedFiles') return { ok: false, result: denied() };
   return { ok: true, attachmentId: attachment.id, create: false };
+}
+
+/**
+ * The category a new version of an attachment counts as when the register call names none: its
+ * attachment's group (internalReview → internal, customerReview → customer, suppliedFiles →
+ * supplied). The viewer's "Add version" sends 'internal' explicitly for an internal version.
+ */
+export function versionSource(
+  ctx: ServerContext,
+  orderId: string,
+  kind: AssetKind,
+  attachmentId: string | undefined,
+): AttachmentCategory | undefined {
+  if (kind !== 'attachment-version' || !attachmentId) return undefined;
+  const attachment = findAttachment(ctx.db, orderId, attachmentId);
+  return (attachment && versionCategory(attachment.group)) ?? undefined;
 }

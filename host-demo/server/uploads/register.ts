@@ -12,8 +12,9 @@ import { denied, done, notFound, type Result, type ServerContext } from '../http
 import { findReadableOrder } from '../orders';
 import { findAttachment, findVersion, readersOf } from '../proofing';
 import type { UserRow } from '../users';
-import { attachmentTarget, GROUPS, mayAttach } from './attachment-target';
+import { attachmentTarget, GROUPS, mayAttach, versionSource } from './attachment-target';
 import { viewerFileType } from './content-types';
+import { releaseUploadLock } from './lock';
 import { findUpload, setUploadStatus } from './rows';
 import { ORDER_KINDS, ruleFailure } from './token';
 
@@ -70,7 +71,12 @@ export function registerUpload(
   }
   const order = findReadableOrder(ctx.db, user, orderId);
   if (!order) return notFound();
-  const source = headers.source as AttachmentCategory | undefined;
+  // A new version without X-Upload-Source goes where its attachment is (see versionSource).
+  const source = (headers.source ?? versionSource(ctx, order.id, kind, headers.attachment)) as
+    | AttachmentCategory
+    | undefined;
+  // No header and no such attachment: the version has nowhere to go.
+  if (!source && kind === 'attachment-version') return notFound();
   if (!source || !(ATTACHMENT_CATEGORIES as readonly string[]).includes(source)) {
     return {
       ok: false,
@@ -141,6 +147,7 @@ export function registerUpload(
   const attachment = findAttachment(ctx.db, order.id, target.attachmentId);
   const version = attachment ? findVersion(ctx.db, attachment.id, versionId) : undefined;
   const audience = attachment ? readersOf(ctx.db, order, { attachment, version }) : [];
+  releaseUploadLock(ctx, order.id);
   ctx.hub.publish(audience, 'reload-order', { orderId: order.id });
   ctx.hub.publish(audience, 'reload-timeline', { orderId: order.id, attachmentId: target.attachmentId });
   return done({

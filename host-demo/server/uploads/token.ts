@@ -11,6 +11,7 @@ import { storageFigures } from '../account';
 import { done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import type { UserRow } from '../users';
+import { lockForUpload } from './lock';
 import { signUploadPolicy } from './policy';
 import { insertUpload } from './rows';
 
@@ -64,5 +65,7 @@ export function issueUploadToken(
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + UPLOAD_SIGNING.ttlSeconds * 1000).toISOString(),
   });
+  // The order is locked while one of its uploads is unfinished (see lock.ts).
+  if (ORDER_KINDS.has(kind)) lockForUpload(ctx, orderId);
   return done({ data: signUploadPolicy(ctx.secret, { key, contentType, maxSize: body.size, now, url }) });
 }

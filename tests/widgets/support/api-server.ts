@@ -8,6 +8,7 @@ import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 import { startCommentsServer } from '../proofing-viewer/comments-server';
 import { startViewerServer } from '../proofing-viewer/viewer-server';
+import { startUploadServer } from '../upload/upload-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +34,10 @@ export default async function setup(project: TestProject) {
   const stopViewer = await startViewerServer(project, allowedOrigins);
   // The proofing viewer's comment tests' own server (their comments notify managers).
   const stopComments = await startCommentsServer(project, allowedOrigins);
+  // The upload widget's own server (files on disk, injected failures).
+  const stopUpload = await startUploadServer(project, allowedOrigins);
   return async () => {
+    await stopUpload();
     await stopComments();
     await stopViewer();
     await stopFilter();

@@ -1,0 +1,51 @@
+import { can } from './can';
+import { canAttachSuppliedFiles } from './server-gates';
+import { Subject as S } from './subjects';
+import type { AccessUser } from './user';
+
+// Who may upload where (proofing §6 "Upload-related abilities"): the widget hides what the server
+// would refuse, and the server's register call asks the same function.
+
+/** The contract's attachment categories (sdk/contract/upload.ts), spelled here: access imports no contract. */
+export type AttachmentCategory = 'internal' | 'customer' | 'supplied' | 'guest';
+
+/** An attachment group and the upload category that fills it. */
+export const GROUP_CATEGORIES = {
+  internalReview: 'internal',
+  customerReview: 'customer',
+  suppliedFiles: 'supplied',
+} as const satisfies Record<string, AttachmentCategory>;
+
+export type AttachmentGroupName = keyof typeof GROUP_CATEGORIES;
+
+/**
+ * "Operators and managers may attach internal and customer review files"; supplied files are the
+ * customer's brief, so owner, staff and the internal roles add them. Guests upload nothing here.
+ */
+export function mayUploadTo(user: AccessUser | null | undefined, category: AttachmentCategory): boolean {
+  if (!user) return false;
+  if (category === 'internal') return can(user, 'create', S.INTERNAL_REVIEW_ATTACHMENT);
+  if (category === 'customer') return can(user, 'create', S.CUSTOMER_REVIEW_ATTACHMENT);
+  if (category === 'supplied') return canAttachSuppliedFiles(user);
+  return false;
+}
+
+/**
+ * The category of a new version: its attachment's group, except that a version added on the
+ * internal tab of a review attachment is an internal one (supplied files have no internal versions).
+ */
+export function versionCategory(group: string, tab?: 'internal' | 'public'): AttachmentCategory | null {
+  const category = GROUP_CATEGORIES[group as AttachmentGroupName];
+  if (!category) return null;
+  return tab === 'internal' && category !== 'supplied' ? 'internal' : category;
+}
+
+/** "Add version" (issue 12): whoever may upload to the version's category. */
+export function canAddVersion(
+  user: AccessUser | null | undefined,
+  group: string,
+  tab?: 'internal' | 'public',
+): boolean {
+  const category = versionCategory(group, tab);
+  return category !== null && mayUploadTo(user, category);
+}

@@ -1,0 +1,189 @@
+// The upload tests' own API server (started by the widgets' global setup): the demo seed with its
+// files on disk, so an upload really lands in a folder the tests can look into. Test hooks (under
+// /api/__test/uploads) read what the server holds and inject the failures a test needs: a storage
+// POST refused or held open, an unlock or a temporary-file delete refused. The steps' other
+// refusals are real ones (an unknown order, an attachment that does not exist).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TestProject } from 'vitest/node';
+import { patchAccountProfiles } from '../../../host-demo/server/account/profile-store';
+import { buildServer } from '../../../host-demo/server/app';
+import { uploadsDir } from '../../../host-demo/server/storage';
+import { sweepExpiredUploads } from '../../../host-demo/server/uploads';
+
+export interface UploadFixtures {
+  apiBaseUrl: string;
+  /** A Northwind order in progress (the owner's account): files go here. */
+  orderId: string;
+  /** Another one, for the refusals at each step. */
+  otherOrderId: string;
+  /** A third, for the cancels. */
+  cancelOrderId: string;
+  /** An order of the Summit account (the server-side quota refusal fills that account). */
+  summitOrderId: string;
+  /** A supplied file and a customer-review file of `orderId` (new versions go to them). */
+  suppliedAttachmentId: string;
+  reviewAttachmentId: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    uploads: UploadFixtures;
+  }
+}
+
+type Step = 'storage' | 'unlock' | 'delete' | 'hold-storage';
+interface Armed {
+  message: string;
+  status: number;
+}
+
+export async function startUploadServer(project: TestProject, allowedOrigins: string[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'proofdesk-upload-'));
+  // The server's clock, moved forward only for one sweep (POST /api/__test/uploads/sweep).
+  let offsetMs = 0;
+  const app = buildServer({
+    now: () => new Date(Date.now() + offsetMs),
+    databasePath: join(dataDir, 'upload.sqlite'),
+    dataDir,
+    demo: true,
+    logger: false,
+    allowedOrigins,
+  });
+  const { db } = app.proofdesk;
+  const log: { method: string; path: string; status: number }[] = [];
+  const armed = new Map<Step, Armed>();
+
+  const stepOf = (request: FastifyRequest): Step | undefined => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'POST' && path === '/api/storage/upload') return 'storage';
+    if (request.method === 'PUT' && path.endsWith('/unlock-order')) return 'unlock';
+    if (request.method === 'DELETE' && path.startsWith('/api/upload/')) return 'delete';
+    return undefined;
+  };
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const step = stepOf(request);
+    if (step === 'storage' && armed.has('hold-storage')) {
+      armed.delete('hold-storage');
+      // Reads nothing until the browser gives up (a cancel) or 20 s pass: a transfer in flight.
+      request.raw.pause();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 20_000);
+        request.raw.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      request.raw.resume();
+      return;
+    }
+    const failure = step ? armed.get(step) : undefined;
+    if (!step || !failure) return;
+    armed.delete(step);
+    // The body is read to its end first, so the browser gets the answer rather than a reset.
+    await new Promise<void>((resolve) => {
+      request.raw.once('end', resolve);
+      request.raw.once('close', resolve);
+      request.raw.resume();
+    });
+    return reply.code(failure.status).send({ success: false, message: failure.message });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/__test/'))
+      log.push({ method: request.method, path: request.url.split('?')[0] ?? '', status: reply.statusCode });
+  });
+
+  app.get('/api/__test/uploads/log', async () => log);
+  app.post<{ Body: { step: Step; message?: string; status?: number } }>(
+    '/api/__test/uploads/arm',
+    async (request) => {
+      const { step, message = 'Injected failure.', status = 400 } = request.body;
+      armed.set(step, { message, status });
+      return { success: true };
+    },
+  );
+  // What the server holds for an order: its lock, its unfinished uploads, and the files on disk.
+  app.get<{ Params: { orderId: string } }>('/api/__test/uploads/state/:orderId', async (request) => {
+    const { orderId } = request.params;
+    const order = db.prepare('SELECT locked_at FROM orders WHERE id = ?').get(orderId) as
+      | { locked_at: string | null }
+      | undefined;
+    const rows = db
+      .prepare('SELECT key, status, size FROM uploads WHERE order_id = ? ORDER BY created_at, key')
+      .all(orderId) as { key: string; status: string; size: number }[];
+    let files: string[] = [];
+    try {
+      files = readdirSync(uploadsDir(dataDir)).filter((name) => !name.startsWith('.'));
+    } catch {
+      files = [];
+    }
+    const temporary = (() => {
+      try {
+        return readdirSync(join(uploadsDir(dataDir), '.tmp'));
+      } catch {
+        return [];
+      }
+    })();
+    return { lockedAt: order?.locked_at ?? null, rows, files, temporary };
+  });
+  app.get<{ Params: { versionId: string } }>('/api/__test/uploads/version/:versionId', async (request) =>
+    db
+      .prepare(
+        `SELECT v.id, v.file_name, v.file_size, v.storage_key, v.thumbnail_key, v.is_internal, a."group" AS "group"
+         FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id WHERE v.id = ?`,
+      )
+      .get(request.params.versionId),
+  );
+  // A client's used storage (the quota tests): the profile then says so at the next sign-in.
+  app.post<{ Body: { clientId: string; used: number } }>('/api/__test/uploads/storage', async (request) => {
+    patchAccountProfiles(db, request.body.clientId, { storages: { used: request.body.used } });
+    return { success: true };
+  });
+  // Runs the sweeper as it would run `ms` from now (then the clock comes back): the keys it removed.
+  app.post<{ Body: { ms: number } }>('/api/__test/uploads/sweep', async (request) => {
+    offsetMs = request.body.ms;
+    try {
+      return { keys: await sweepExpiredUploads(app.proofdesk) };
+    } finally {
+      offsetMs = 0;
+    }
+  });
+  await app.ready();
+
+  const orders = db
+    .prepare(
+      `SELECT o.id FROM orders o WHERE o.client_id = 'client-northwind' AND o.status = 'in-progress'
+         AND o.archived_at IS NULL ORDER BY o.order_number`,
+    )
+    .all() as { id: string }[];
+  const orderId = orders[0]?.id ?? '';
+  const insert = db.prepare(
+    `INSERT INTO attachments (id, order_id, "group", file_name, starting_tab, attachment_type_start_from,
+       created_at, created_by) VALUES (?, ?, ?, ?, 'public', ?, ?, 'user-operator')`,
+  );
+  const now = new Date().toISOString();
+  insert.run('upload-supplied', orderId, 'suppliedFiles', 'Brief.pdf', 'supplied', now);
+  insert.run('upload-review', orderId, 'customerReview', 'Proof.png', 'customer', now);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the upload API server did not get a port');
+  project.provide('uploads', {
+    apiBaseUrl: `http://127.0.0.1:${address.port}/api`,
+    orderId,
+    otherOrderId: orders[1]?.id ?? '',
+    cancelOrderId: orders[2]?.id ?? '',
+    summitOrderId: (
+      db
+        .prepare(`SELECT id FROM orders WHERE client_id = 'client-summit' AND archived_at IS NULL LIMIT 1`)
+        .get() as { id: string }
+    ).id,
+    suppliedAttachmentId: 'upload-supplied',
+    reviewAttachmentId: 'upload-review',
+  });
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
