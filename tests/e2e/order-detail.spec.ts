@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoPdf } from '../../host-demo/server/seed/pdf';
 import { demoPoster } from '../../host-demo/server/seed/png';
 import { seriousViolations } from './axe';
 import { customerPage, orderIn, uploadThroughApi } from './order-detail-helpers';
@@ -70,6 +71,90 @@ test('the header, the groups a customer may see, and a file sent elsewhere appea
   await expect(card.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
 });
 
+test('the owner uploads an image and a PDF; staff sees both with thumbnails live; the PDF opens', async ({
+  request,
+}) => {
+  const order = await orderIn(request, 'in-progress');
+  await owner.goto(`/orders/detail/${order.id}`);
+  await staff.goto(`/orders/detail/${order.id}`);
+  await expect(staff.getByRole('heading', { name: 'Supplied Files' })).toBeVisible();
+  const stamp = Date.now();
+  const image = { name: `mood-${stamp}.png`, mimeType: 'image/png', buffer: demoPoster(2, 640, 480) };
+  const pdf = {
+    name: `brief-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: demoPdf([
+      { title: 'Brief', lines: ['Two pages'], boxes: [] },
+      { title: 'Page two', lines: [], boxes: [] },
+    ]),
+  };
+  // The owner may upload supplied files only: one zone, named after its group.
+  const zone = owner.getByRole('region', { name: 'Upload to Supplied Files' });
+  await expect(zone).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Upload to Customer Review' })).toHaveCount(0);
+  await zone.locator('input[type=file]').setInputFiles([image, pdf]);
+
+  // Staff's page, untouched: both arrive through reload-order, each with its picture.
+  const imageCard = staff.locator('.detail-file', { hasText: image.name });
+  const pdfCard = staff.locator('.detail-file', { hasText: pdf.name });
+  // The upload widget made the image's 316×240 JPEG thumbnail.
+  const thumb = imageCard.locator('img[data-thumbnail="stored"]');
+  await expect(thumb).toBeVisible({ timeout: 15_000 });
+  expect(await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+    316, 240,
+  ]);
+  // The PDF's first page, drawn small.
+  const page = pdfCard.locator('img[data-thumbnail="pdf-page"]');
+  await expect(page).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(imageCard.getByText('1 version')).toBeVisible();
+
+  await pdfCard.getByRole('link', { name: new RegExp(pdf.name) }).click();
+  await expect(staff).toHaveURL(new RegExp(`/orders/detail/${order.id}/attachments/`));
+  await expect(staff.getByRole('heading', { name: `${pdf.name} (v1)` })).toBeVisible();
+  await expect(staff.getByText('Page 1 of 2')).toBeVisible();
+  await staff.getByRole('button', { name: 'Close' }).click();
+  await expect(staff).toHaveURL(new RegExp(`/orders/detail/${order.id}$`));
+});
+
+test('a bad file name is refused before anything is sent, with the spec title', async ({ request }) => {
+  const order = await orderIn(request, 'in-progress');
+  await owner.goto(`/orders/detail/${order.id}`);
+  const zone = owner.getByRole('region', { name: 'Upload to Supplied Files' });
+  const sent: string[] = [];
+  owner.on('request', (request) => {
+    if (request.url().includes('/upload/')) sent.push(request.url());
+  });
+  await zone
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo#final.png', mimeType: 'image/png', buffer: demoPoster(1, 32, 32) });
+  const alert = zone.getByRole('alert');
+  await expect(alert).toContainText('Not supported file name');
+  await expect(alert).toContainText('logo#final.png is invalid file name.');
+  expect(sent).toEqual([]);
+  await expect(owner.locator('.detail-file', { hasText: 'logo#final.png' })).toHaveCount(0);
+});
+
+test('"Add a version" sends a new version of that file; the card counts it', async ({ request }) => {
+  const order = await orderIn(request, 'in-progress');
+  const name = `versioned-${Date.now()}.png`;
+  await uploadThroughApi(request, 'owner@demo.test', order.id, {
+    name,
+    mimeType: 'image/png',
+    buffer: demoPoster(4, 320, 240),
+  });
+  await owner.goto(`/orders/detail/${order.id}`);
+  const card = owner.locator('.detail-file', { hasText: name });
+  await expect(card.getByText('1 version')).toBeVisible();
+  const addVersion = card.getByRole('region', { name: `Add a version to ${name}` });
+  await expect(addVersion.getByRole('button', { name: 'Add a version' })).toBeVisible();
+  await addVersion
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: demoPoster(6, 320, 240) });
+  await expect(card.getByText('2 versions')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Version 2')).toBeVisible();
+});
+
 test('delete asks first: No keeps the file, Yes removes it here and on the other page', async ({
   request,
 }) => {
@@ -128,5 +213,7 @@ test('axe finds nothing serious on the page', async ({ request }) => {
   await expect(owner.getByRole('heading', { name: 'Timeline' })).toBeVisible();
   // The timeline has loaded (entries, or its empty text), so axe sees the whole page.
   await expect(owner.locator('.detail-timeline-list, .detail-timeline .detail-muted')).toBeVisible();
-  expect(await seriousViolations(owner, 'body')).toEqual([]);
+  await expect(owner.getByRole('region', { name: 'Upload to Supplied Files' })).toBeVisible();
+  // The page (with the upload widgets' shadow roots); the shell's header has its own checks.
+  expect(await seriousViolations(owner, '.app-main')).toEqual([]);
 });

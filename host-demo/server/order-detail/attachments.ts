@@ -1,4 +1,4 @@
-import { can, Subject } from 'proofdesk';
+import { can, canAddVersion, mayUploadTo, Subject } from 'proofdesk';
 import type { OrderAttachment, OrderAttachmentGroup, OrderAttachments } from 'proofdesk/contract';
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
@@ -11,7 +11,6 @@ import {
   type Viewer,
   visibleVersions,
 } from '../proofing';
-import { mayAttach } from '../uploads';
 
 type UserViewer = Extract<Viewer, { kind: 'user' }>;
 
@@ -34,13 +33,14 @@ export function orderAttachments(
   order: OrderRow,
   fileUrl: FileUrl,
 ): OrderAttachments {
-  const readsInternalFiles = can(accessOf(viewer.user), 'read', Subject.INTERNAL_REVIEW_ATTACHMENT);
+  const access = accessOf(viewer.user);
+  const readsInternalFiles = can(access, 'read', Subject.INTERNAL_REVIEW_ATTACHMENT);
   const groups: OrderAttachmentGroup[] = GROUP_ORDER.filter(
     ({ group }) => group !== 'internalReview' || readsInternalFiles,
   ).map(({ group, category }) => ({
     group,
     category,
-    canUpload: mayAttach(viewer.user, category),
+    canUpload: mayUploadTo(access, category),
     attachments: [],
   }));
   for (const row of listAttachments(db, order.id)) {
@@ -56,13 +56,10 @@ export function orderAttachments(
       createdAt: row.created_at,
       versionCount: versions.length,
       latest,
-      canAddVersion: mayAttach(viewer.user, categoryOf(row.group)),
+      canAddVersion: canAddVersion(access, row.group),
       canDelete: mayDeleteAttachment(viewer.user, row.group),
     };
     home.attachments.push(attachment);
   }
   return { groups };
 }
-
-const categoryOf = (group: OrderAttachment['group']) =>
-  GROUP_ORDER.find((entry) => entry.group === group)?.category ?? 'supplied';

@@ -1,4 +1,3 @@
-export { mayAttach } from './attachment-target';
 export { servedContentType, viewerFileType } from './content-types';
 export { discardUploads } from './discard';
 export { lockForUpload, releaseUploadLock, unfinishedUploads } from './lock';

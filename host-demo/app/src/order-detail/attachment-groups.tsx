@@ -2,6 +2,7 @@ import type { OrderAttachmentGroup, OrderAttachments } from 'proofdesk/contract'
 import { AttachmentItem } from './attachment-item';
 import { useDeleteAttachment } from './delete-attachment';
 import { detailMessages as m } from './messages';
+import { AddVersion, GroupUpload } from './upload-zones';
 
 const GROUP_TITLES: Record<OrderAttachmentGroup['group'], string> = {
   customerReview: m.groupCustomerReview,
@@ -19,7 +20,8 @@ export interface AttachmentGroupsProps {
 
 /**
  * The order's files in their groups, as the server lets this user see them (internal review only
- * for those who read it), with the upload zone of each group the user may upload to.
+ * for those who read it), with the upload zone of each group the user may upload to and
+ * "Add a version" on each file the user may add one to.
  */
 export function AttachmentGroups({ orderId, files, timeZone, onChanged }: AttachmentGroupsProps) {
   const remover = useDeleteAttachment(orderId, onChanged);
@@ -36,6 +38,14 @@ export function AttachmentGroups({ orderId, files, timeZone, onChanged }: Attach
             data-group={group.group}
           >
             <h3 id={titleId}>{GROUP_TITLES[group.group]}</h3>
+            {group.canUpload && (
+              <GroupUpload
+                orderId={orderId}
+                group={group}
+                title={GROUP_TITLES[group.group]}
+                onUploaded={onChanged}
+              />
+            )}
             {group.attachments.length === 0 ? (
               <p className="detail-muted">{m.groupEmpty}</p>
             ) : (
@@ -47,6 +57,11 @@ export function AttachmentGroups({ orderId, files, timeZone, onChanged }: Attach
                     attachment={attachment}
                     timeZone={timeZone}
                     onDelete={remover.ask}
+                    addVersion={
+                      attachment.canAddVersion ? (
+                        <AddVersion orderId={orderId} attachment={attachment} onUploaded={onChanged} />
+                      ) : undefined
+                    }
                   />
                 ))}
               </ul>

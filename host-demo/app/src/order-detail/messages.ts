@@ -51,7 +51,7 @@ export const detailMessages = {
   timeline: 'Timeline',
   timelineEmpty: 'Nothing has happened on this order yet.',
   someone: 'Someone',
-  uploadPending: 'Uploading is not available on this page yet.',
+  uploadTo: 'Upload to {group}',
 } as const;
 
 export type DetailMessages = typeof detailMessages;
