@@ -11,6 +11,7 @@ export * from './filters';
 export * from './general';
 export * from './guest';
 export * from './messaging';
+export * from './order-detail';
 export * from './orders';
 export * from './proofing';
 export * from './realtime';

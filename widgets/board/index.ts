@@ -7,6 +7,7 @@ import { BoardView } from './board-view';
 export type { BoardProps } from './board-view';
 export { BoardView } from './board-view';
 export { type BoardMessages, defaultBoardMessages } from './messages';
+export { ReasonPrompt, type ReasonPromptMessages, type ReasonPromptProps } from './reason-prompt';
 export {
   BOARD_PAGE_SIZE,
   type BoardColumnFeed,

@@ -3,10 +3,16 @@ import { LIMITS, validateReason } from '../../sdk/domain';
 import { Button, Field, Modal, useFieldIds } from '../../sdk/react';
 import type { BoardMessages } from './messages';
 
+/** The prompt's own words (a subset of the board's catalogue, so the order page can reuse it). */
+export type ReasonPromptMessages = Pick<
+  BoardMessages,
+  'reasonLabel' | 'charactersLeft' | 'continue' | 'cancel'
+>;
+
 export interface ReasonPromptProps {
   open: boolean;
   title: string;
-  messages: BoardMessages;
+  messages: ReasonPromptMessages;
   onContinue(reason: string): void;
   onCancel(): void;
 }

@@ -5,6 +5,7 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { ProofingViewerView } from './viewer-view';
 
+export { loadPdfJs, type PdfReader } from './document/pdf/pdfjs';
 export { closeViewerIntent, leaveViewerIntent } from './intents';
 export { defaultProofingViewerMessages, type ProofingViewerMessages } from './messages';
 export type { PageOverlayProps, ProofingViewerProps, ViewerPartProps } from './props';

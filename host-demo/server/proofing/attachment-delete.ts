@@ -2,9 +2,21 @@ import { can, Subject } from 'proofdesk';
 import { addStorageUsed } from '../account';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { removeStored } from '../storage';
+import type { UserRow } from '../users';
 import { readersOf } from './audience';
 import { loadAttachment } from './load';
+import type { AttachmentRow } from './rows';
 import { accessOf, type Viewer } from './viewer';
+
+/** "Owner may delete attachments as per ability": the 'attachment' delete right, or for
+ * customer-review files the operator's narrower right. The detail page's Delete follows it too. */
+export function mayDeleteAttachment(user: UserRow, group: AttachmentRow['group']): boolean {
+  const access = accessOf(user);
+  return (
+    can(access, 'delete', Subject.ATTACHMENT) ||
+    (group === 'customerReview' && can(access, 'delete', Subject.CUSTOMER_REVIEW_ATTACHMENT))
+  );
+}
 
 /**
  * DELETE /order/:orderId/:attachmentId/attachment. "Owner may delete attachments as per ability":
@@ -19,12 +31,7 @@ export async function deleteAttachment(
 ): Promise<Result> {
   const scope = loadAttachment(ctx.db, viewer, orderId, attachmentId);
   if (!scope) return notFound();
-  const access = accessOf(viewer.user);
-  const allowed =
-    can(access, 'delete', Subject.ATTACHMENT) ||
-    (scope.attachment.group === 'customerReview' &&
-      can(access, 'delete', Subject.CUSTOMER_REVIEW_ATTACHMENT));
-  if (!allowed) return denied();
+  if (!mayDeleteAttachment(viewer.user, scope.attachment.group)) return denied();
   const files = ctx.db
     .prepare('SELECT storage_key, thumbnail_key, file_size FROM attachment_versions WHERE attachment_id = ?')
     .all(scope.attachment.id) as { storage_key: string; thumbnail_key: string | null; file_size: number }[];

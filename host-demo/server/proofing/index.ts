@@ -1,4 +1,4 @@
-export { deleteAttachment } from './attachment-delete';
+export { deleteAttachment, mayDeleteAttachment } from './attachment-delete';
 export { type EventSubject, readersOf } from './audience';
 export { addComment, deleteComment, editComment } from './comments';
 export { announceComment, announceTimeline } from './events';

@@ -16,6 +16,7 @@ import { logoutRoutes } from './logout';
 import { messageReadRoutes } from './messages-read';
 import { messageWriteRoutes } from './messages-write';
 import { orderActionRoutes } from './order-actions';
+import { orderDetailReadRoutes } from './order-detail-reads';
 import { orderRoutes } from './orders';
 import { packageRoutes } from './package';
 import { profileRoutes } from './profile';
@@ -44,6 +45,7 @@ export const apiRoutes =
       demoAccountRoutes,
       orderRoutes,
       orderActionRoutes,
+      orderDetailReadRoutes,
       filterPresetRoutes,
       filterOptionRoutes,
       messageReadRoutes,

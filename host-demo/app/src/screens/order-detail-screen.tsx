@@ -1,15 +1,41 @@
+import { useProofdesk, useStore } from 'proofdesk/react';
 import { useParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { ScreenLoader } from '../lib/screen-loader';
+import { AttachmentGroups } from '../order-detail/attachment-groups';
+import { OrderHeader } from '../order-detail/order-header';
+import { OrderMoves } from '../order-detail/order-moves';
+import { OrderNotFound } from '../order-detail/order-not-found';
+import { OrderTimeline } from '../order-detail/order-timeline';
+import { useOrderDetail } from '../order-detail/use-order-detail';
 
 /**
- * /orders/detail/:orderId, where the viewer's close goes (proofing §2.1). A plain placeholder until
- * the upload issue builds the order page.
+ * Dashboard §2 /orders/detail/:orderId, where the viewer's close returns (proofing §2.1): the
+ * order's header with the moves the board offers, its files by group with their upload zones, and
+ * its timeline, kept current by the server's reload-order and reload-timeline.
  */
 export default function OrderDetailScreen() {
-  const { orderId } = useParams();
+  const { orderId = '' } = useParams();
+  const proofdesk = useProofdesk();
+  const user = useStore(proofdesk.session.$profile);
+  const timeZone = user?.timeZone?.value || undefined;
+  const { load, timeline, refresh } = useOrderDetail(orderId);
+
+  if (load.status === 'loading') return <ScreenLoader />;
+  if (load.status === 'missing') return <OrderNotFound />;
+  if (load.status === 'failed') return <ErrorAlert error={load} />;
+  const { order, files } = load;
   return (
-    <section className="app-card">
-      <h1>Order {orderId}</h1>
-      <p>The order page is coming with file upload.</p>
-    </section>
+    <div className="detail-page">
+      <OrderHeader
+        order={order}
+        timeZone={timeZone}
+        actions={<OrderMoves user={user} order={order} onMoved={refresh} />}
+      />
+      <div className="detail-columns">
+        <AttachmentGroups orderId={order.id} files={files} timeZone={timeZone} onChanged={refresh} />
+        <OrderTimeline entries={timeline} timeZone={timeZone} />
+      </div>
+    </div>
   );
 }
