@@ -4,10 +4,12 @@
 
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
+import { defaultProofMessages } from './proof/messages';
 
 export const defaultProofingViewerMessages = {
   ...defaultDrawingMessages,
   ...defaultCommentMessages,
+  ...defaultProofMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Button, CloseIcon } from '../../sdk/react';
 import { fill, type ProofingViewerMessages } from './messages';
+import { DownloadProofButton } from './proof/download-proof-button';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
 
 interface ViewerHeaderProps {
@@ -47,6 +48,7 @@ export function ViewerHeader({ messages: m, showsToggle, onTab, onClose }: Viewe
           ))}
         </div>
       )}
+      <DownloadProofButton messages={m} />
       <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
         <CloseIcon />
       </Button>

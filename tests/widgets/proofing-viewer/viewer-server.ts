@@ -26,6 +26,8 @@ export interface ViewerFixtures {
   /** A PDF of LARGE_PDF_PAGES pages, large enough for pdf.js to read it in ranges. */
   largePdf: string;
   largePdfBytes: number;
+  /** The demo order whose proofs get the dark overlay (and the watermark), issue 13. */
+  darkProof: string;
 }
 
 declare module 'vitest' {
@@ -103,6 +105,11 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
   const fixtures: Omit<ViewerFixtures, 'apiBaseUrl'> = {
     largePdf: add('Catalogue.pdf', 'pdf', 'application/pdf', large),
     largePdfBytes: large.length,
+    darkProof: (
+      db.prepare('SELECT order_id FROM order_download_settings WHERE is_dark_background = 1').get() as {
+        order_id: string;
+      }
+    ).order_id,
     inReview,
     approved: orderOf('approved'),
     inProgress: orderOf('in-progress'),
