@@ -51,6 +51,8 @@ export const SHARED_CHUNKS = [
   ['konva', /node_modules[\\/]konva[\\/]/],
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
   // Download Proof (issue 13): jsPDF and the viewer's proof export, imported on the click only.
+  // PDF tools mode (issue 13, proofing §4.8): only for versions that carry PDF-tools data.
+  ['pdf-tools', /proofing-viewer[\\/]pdf-tools[\\/](mode[\\/]|annotation-data\.ts$)/],
   [
     'proof',
     /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]/,
