@@ -151,6 +151,9 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   usage: 3,
   forms: 2,
   konva: 45,
+  // Download Proof (jsPDF and the viewer's export), loaded on the click; PDF tools mode (issue 13).
+  proof: 135,
+  'pdf-tools': 3,
 };
 
 /**

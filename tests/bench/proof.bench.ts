@@ -1,7 +1,8 @@
 // Download Proof of the 500-page PDF (viewer-server.ts generates it; its order has the demo's
 // watermark, so every page gets 95 tiles) in headless Chromium: the time from the click to the
 // saved file, and the JS heap while it works, sampled every 100 ms over CDP (Performance.getMetrics
-// JSHeapUsedSize), its peak against the issue's 400 MB. Prints figures; asserts nothing on timings.
+// JSHeapUsedSize), its peak against the issue's 400 MB; then a second proof, to see what stays.
+// Prints figures; asserts nothing on timings.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -94,6 +95,10 @@ try {
   peak = Math.max(peak, await heapMb());
   await cdp.send('HeapProfiler.collectGarbage');
   const after = await heapMb();
+  // A second proof: what the first left behind either stays put or grows per download.
+  await page.evaluate(() => window.viewerProof.download());
+  await cdp.send('HeapProfiler.collectGarbage');
+  const afterSecond = await heapMb();
   console.info(
     `${facts.pages}-page PDF (${(facts.bytes / 1024).toFixed(0)} KiB) with the watermark: ${result.name}, ` +
       `${(result.bytes / 1024 / 1024).toFixed(1)} MiB`,
@@ -102,7 +107,8 @@ try {
     `Download Proof, click to saved file: ${(result.ms / 1000).toFixed(1)} s (${(result.ms / facts.pages).toFixed(0)} ms a page)`,
   );
   console.info(
-    `JS heap: ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB (sampled every ${SAMPLE_MS} ms), ${after.toFixed(1)} MB after and GC`,
+    `JS heap: ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB (sampled every ${SAMPLE_MS} ms), ` +
+      `${after.toFixed(1)} MB after and GC, ${afterSecond.toFixed(1)} MB after a second proof and GC`,
   );
   console.info(`target: peak ≤ ${TARGET_HEAP_MB} MB ${peak <= TARGET_HEAP_MB ? 'meets' : 'MISSES'}`);
   await context.close();

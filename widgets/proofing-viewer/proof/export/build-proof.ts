@@ -30,13 +30,15 @@ export interface ProofInput {
   geometry: readonly PageGeometry[];
   token: string | null;
   settings: { watermarkFile: string | null; isDownloadWithWatermark: boolean; isDarkBackground: boolean };
-  signal: AbortSignal;
+  /** Stops between pages (none: runs to the end, like the button's download). */
+  signal?: AbortSignal;
   /** After each page: pages done of all. */
   onProgress(done: number, total: number): void;
 }
 
 export async function buildProof(input: ProofInput): Promise<Blob> {
-  const { settings, signal } = input;
+  const { settings } = input;
+  const signal = input.signal ?? new AbortController().signal;
   const watermark =
     settings.isDownloadWithWatermark && settings.watermarkFile
       ? await fetchWatermark(settings.watermarkFile, input.token, signal)

@@ -49,7 +49,6 @@ export async function downloadProof(
       geometry: state.$pages.get(),
       token: instance.http.getToken(),
       settings,
-      signal: new AbortController().signal,
       onProgress: (done, total) => progress(Math.round((done / total) * 100)),
     });
     saveFile(blob, proofFileName(version.fileName));
