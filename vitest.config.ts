@@ -47,6 +47,8 @@ export default defineConfig({
             // The proofing viewer's PDF reader and its worker, imported on demand.
             'pdfjs-dist',
             'pdfjs-dist/build/pdf.worker.min.mjs',
+            // Download Proof's PDF writer, imported on the click.
+            'jspdf',
           ],
         },
         test: {

@@ -4,6 +4,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { jspdfOptionalStub } from './jspdf-optional.mjs';
 import { pdfWorkerPlugin } from './pdf-worker.mjs';
 import {
   defaultWidgetDir,
@@ -52,6 +53,13 @@ export const SHARED_CHUNKS = [
   // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
   ['konva', /node_modules[\\/]konva[\\/]/],
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
+  // Download Proof (issue 13): jsPDF and the viewer's proof export, imported on the click only.
+  // PDF tools mode (issue 13, proofing §4.8): only for versions that carry PDF-tools data.
+  ['pdf-tools', /proofing-viewer[\\/]pdf-tools[\\/](mode[\\/]|annotation-data\.ts$)/],
+  [
+    'proof',
+    /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]/,
+  ],
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,
@@ -110,6 +118,7 @@ export function embedConfig({
         name: 'clean-output',
         renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
       },
+      jspdfOptionalStub(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
       // React and use-sync-external-store ship CommonJS.

@@ -152,6 +152,9 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   forms: 2,
   uploads: 6,
   konva: 45,
+  // Download Proof (jsPDF and the viewer's export), loaded on the click; PDF tools mode (issue 13).
+  proof: 135,
+  'pdf-tools': 3,
 };
 
 /**

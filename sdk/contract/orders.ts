@@ -156,6 +156,15 @@ export const OrderDetail = Type.Composite([
     cancelReason: Nullable(Type.String()),
     archivedAt: Nullable(Type.String()),
     updatedAt: Type.String(),
+    /** Proofing §3: how a proof is downloaded (GET /order/:id answers it; lists leave it out). */
+    downloadWithWatermark: Type.Optional(
+      Type.Object({
+        /** The watermark image's url (GET with the bearer token), or null. */
+        watermarkFile: Nullable(Type.String()),
+        isDownloadWithWatermark: Type.Boolean(),
+        isDarkBackground: Type.Boolean(),
+      }),
+    ),
   }),
 ]);
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -5,11 +5,13 @@
 import { defaultAddVersionMessages } from './add-version-messages';
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
+import { defaultProofMessages } from './proof/messages';
 
 export const defaultProofingViewerMessages = {
   ...defaultDrawingMessages,
   ...defaultCommentMessages,
   ...defaultAddVersionMessages,
+  ...defaultProofMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Button, CloseIcon } from '../../sdk/react';
 import { AddVersion } from './add-version';
 import { fill, type ProofingViewerMessages } from './messages';
+import { DownloadProofButton } from './proof/download-proof-button';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
 
 interface ViewerHeaderProps {
@@ -57,6 +58,7 @@ export function ViewerHeader({
         </div>
       )}
       {attachmentGroup && <AddVersion group={attachmentGroup} messages={m} />}
+      <DownloadProofButton messages={m} />
       <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
         <CloseIcon />
       </Button>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import {
   getToastStore,
   useAnnounceIntent,
@@ -13,6 +13,7 @@ import { useLeavePrompt } from './drawing';
 import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
+import { PdfToolsBar, usePdfToolsMode } from './pdf-tools/pdf-tools-switch';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
 import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
 import { viewerStyles } from './styles';
@@ -65,25 +66,30 @@ function ViewerFrame({
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);
+  const close = () => leave.guard(() => announce(closeViewerIntent(orderId)));
+  // Proofing §4.8: the PDF proof top bar replaces the annotation UI (its own lazy chunk).
+  const pdfTools = usePdfToolsMode();
 
   return (
     <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
-      <ViewerHeader
-        messages={m}
-        attachmentGroup={data.load.status === 'ready' ? data.load.data.attachment.group : undefined}
-        showsToggle={data.showsToggle}
-        onTab={data.switchTab}
-        onClose={() => leave.guard(() => announce(closeViewerIntent(orderId)))}
-      />
-      <div className="pd-viewer-tools">
-        <Toolbox {...partProps} />
-      </div>
+      {pdfTools ? (
+        <Suspense fallback={null}>
+          <PdfToolsBar messages={m} onClose={close} />
+        </Suspense>
+      ) : (
+        <ViewerHeader
+          messages={m}
+          attachmentGroup={data.load.status === 'ready' ? data.load.data.attachment.group : undefined}
+          showsToggle={data.showsToggle}
+          onTab={data.switchTab}
+          onClose={close}
+        />
+      )}
+      <div className="pd-viewer-tools">{!pdfTools && <Toolbox {...partProps} />}</div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
       </div>
-      <div className="pd-viewer-panel">
-        <SidePanel {...partProps} />
-      </div>
+      <div className="pd-viewer-panel">{!pdfTools && <SidePanel {...partProps} />}</div>
       {leave.prompt}
     </section>
   );

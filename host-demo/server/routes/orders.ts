@@ -21,6 +21,8 @@ import {
   mentionableUsers,
   orderDetail,
 } from '../orders';
+import { downloadWithWatermark } from '../orders/download-settings';
+import { fileUrlFor } from '../proofing/urls';
 
 /** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
 function withFilters<T>(reply: FastifyReply, run: () => T) {
@@ -78,7 +80,9 @@ export const orderRoutes =
         // Not readable and not existing look the same: ids of other accounts are not revealed.
         if (!findReadableOrder(ctx.db, user, request.params.id))
           return send(reply, notFound('Order not found.'));
-        return send(reply, done({ data: orderDetail(ctx.db, request.params.id, showCompany(request)) }));
+        const detail = orderDetail(ctx.db, request.params.id, showCompany(request));
+        const download = downloadWithWatermark(ctx.db, request.params.id, fileUrlFor(request));
+        return send(reply, done({ data: { ...detail, downloadWithWatermark: download } }));
       },
     );
 

@@ -5,6 +5,7 @@ import { DEMO_CLIENTS } from './demo-clients';
 import { DEMO_ANNOUNCEMENTS } from './demo-general';
 import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoProofSettings } from './demo-proof-settings';
 import { seedDemoProofing } from './demo-proofing';
 import { demoUsers } from './demo-users';
 
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     seedDemoOrders(db, now);
     seedDemoProofing(db, now, options.dataDir);
+    seedDemoProofSettings(db, now, options.dataDir);
     seedDemoMessaging(db, now);
     return true;
   })();

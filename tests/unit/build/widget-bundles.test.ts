@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { JSPDF_OPTIONAL } from '../../../scripts/jspdf-optional.mjs';
 import { widgetManifest } from '../../../widgets/manifest';
 
 // An app that imports one widget must not pay for the others (one case per manifest widget). Bundled the way a host's bundler
@@ -36,6 +37,25 @@ function packagesOf(inputs: string[]): string[] {
   return [...new Set(names)].sort();
 }
 
+/**
+ * jsPDF's optional imports (html2canvas, canvg, DOMPurify for `html()` and SVG) answered with an
+ * empty module, as the script-tag build does and docs/embedding.md asks of a host's bundler.
+ */
+const jspdfOptional: Plugin = {
+  name: 'jspdf-optional',
+  setup(build) {
+    const names = new RegExp(`^(${JSPDF_OPTIONAL.join('|')})(/|$)`);
+    build.onResolve({ filter: names }, (args) =>
+      /node_modules[\\/]jspdf[\\/]/.test(args.importer)
+        ? { path: args.path, namespace: 'jspdf-optional' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'jspdf-optional' }, () => ({
+      contents: 'export default undefined;',
+    }));
+  },
+};
+
 /** What a host bundler would put in an app made of `source`: its input files and its code. */
 async function bundle(source: string): Promise<{ inputs: string[]; code: string }> {
   const result = await build({
@@ -48,6 +68,7 @@ async function bundle(source: string): Promise<{ inputs: string[]; code: string 
     platform: 'browser',
     tsconfig: 'tsconfig.json',
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    plugins: [jspdfOptional],
     logLevel: 'silent',
   });
   return { inputs: Object.keys(result.metafile.inputs), code: result.outputFiles[0]?.text ?? '' };
@@ -81,7 +102,7 @@ describe('an app that imports only one widget', () => {
   );
 });
 
-// Issue 11: "Konva loads with the viewer, pdf.js only when a PDF opens".
+// Issue 11: "Konva loads with the viewer, pdf.js only when a PDF opens"; issue 13: jsPDF only on the click.
 describe('the proofing viewer in an app', () => {
   it('keeps pdf.js out of the chunk the app loads with the viewer (a dynamic import)', async () => {
     const result = await build({
@@ -100,16 +121,22 @@ describe('the proofing viewer in an app', () => {
       platform: 'browser',
       tsconfig: 'tsconfig.json',
       external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+      plugins: [jspdfOptional],
       logLevel: 'silent',
     });
     const outputs = Object.values(result.metafile.outputs);
     const entry = outputs.find((output) => output.entryPoint);
-    const reaches = (inputs: Record<string, unknown>) =>
-      Object.keys(inputs).some((i) => /pdfjs-dist/.test(i));
-    expect(entry && reaches(entry.inputs)).toBe(false);
-    // It is there, in a chunk of its own that the entry imports on demand.
-    expect(outputs.some((output) => reaches(output.inputs))).toBe(true);
+    // pdf.js (a PDF opens) and jsPDF with the proof export (Download Proof is clicked), issue 13.
+    for (const lazy of [/pdfjs-dist/, /node_modules[\\/]jspdf[\\/]|proof[\\/]export[\\/]/]) {
+      const reaches = (inputs: Record<string, unknown>) => Object.keys(inputs).some((i) => lazy.test(i));
+      expect(entry && reaches(entry.inputs)).toBe(false);
+      // It is there, in a chunk of its own that the entry imports on demand.
+      expect(outputs.some((output) => reaches(output.inputs))).toBe(true);
+    }
     expect(entry?.imports.some((i) => i.kind === 'dynamic-import')).toBe(true);
+    // jsPDF's html() and SVG helpers stay out of every chunk.
+    const all = outputs.flatMap((output) => Object.keys(output.inputs));
+    expect(all.filter((i) => /node_modules[\\/](html2canvas|canvg)[\\/]/.test(i))).toEqual([]);
   });
 });
 

@@ -73,7 +73,12 @@ describe('demo proofing seed', () => {
     }
     const files = storedFiles(dataDir);
     const rows = db.prepare('SELECT storage_key FROM attachment_versions').all() as { storage_key: string }[];
-    expect(files.sort()).toEqual(rows.map((row) => row.storage_key).sort());
+    // Besides the versions' files: brand images (issue 13's watermark), not order files.
+    const brand = db.prepare('SELECT key FROM uploads WHERE order_id IS NULL').all() as { key: string }[];
+    expect(brand.map((row) => row.key)).toEqual(['demo-watermark.png']);
+    expect(files.sort()).toEqual(
+      [...rows.map((row) => row.storage_key), ...brand.map((row) => row.key)].sort(),
+    );
 
     const owner = await caller(app, 'owner@demo.test');
     const png = rows.find((row) => row.storage_key.endsWith('.png'))!.storage_key;

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
 import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf } from '../../../host-demo/server/seed/pdf';
+import { pdfToolsModule } from './pdf-tools-fixtures';
 
 export interface ViewerFixtures {
   apiBaseUrl: string;
@@ -26,6 +27,13 @@ export interface ViewerFixtures {
   /** A PDF of LARGE_PDF_PAGES pages, large enough for pdf.js to read it in ranges. */
   largePdf: string;
   largePdfBytes: number;
+  /** The demo order whose proofs get the dark overlay (and the watermark), issue 13. */
+  darkProof: string;
+  /** PDF tools mode (issue 13): 3-page PDFs carrying PDF-tools data with both lists' entries
+   * (public opens on page 2, internal on page 3), one internal version, and one with no entry yet. */
+  pdfToolsPublic: string;
+  pdfToolsInternal: string;
+  pdfToolsEmpty: string;
 }
 
 declare module 'vitest' {
@@ -76,13 +84,19 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
   const insert = statements(db);
   const write = fileWriter(dataDir);
   const now = new Date().toISOString();
-  const add = (name: string, fileType: string, contentType: string, bytes: Buffer | null) => {
+  const add = (
+    name: string,
+    fileType: string,
+    contentType: string,
+    bytes: Buffer | null,
+    orderId = inReview,
+  ) => {
     const id = `viewer-${name.replace(/\W+/g, '-').toLowerCase()}`;
     const key = `${id}-v1${name.slice(name.lastIndexOf('.'))}`;
-    insert.attachment.run(id, inReview, 'customerReview', name, 'public', 'customer', now, 'user-operator');
+    insert.attachment.run(id, orderId, 'customerReview', name, 'public', 'customer', now, 'user-operator');
     const size = bytes ? write(key, () => bytes) : 1234;
     insert.version.run(`${id}-v1`, id, 1, name, fileType, key, size, now, 0, 0, 'user-operator');
-    insert.upload.run(key, inReview, 'user-operator', name, size, contentType, now);
+    insert.upload.run(key, orderId, 'user-operator', name, size, contentType, now);
     return id;
   };
   const pages = Array.from({ length: LONG_PDF_PAGES }, (_, i) => ({
@@ -100,12 +114,36 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
       boxes: [{ x: 72, y: 500, width: 300, height: 120, rgb: [0.8, 0.3, 0.2] as const }],
     })),
   );
+  // On the in-progress order (writable; the in-review order's attachments other tests count).
+  const toolsPdf = demoPdf(pages.slice(0, 3));
+  const inProgress = orderOf('in-progress');
+  const addTools = (name: string) => add(name, 'pdf', 'application/pdf', toolsPdf, inProgress);
+  const withModule = (id: string, module: string, internal = false) => {
+    db.prepare('UPDATE attachment_versions SET pdf_annotation_module = ?, is_internal = ? WHERE id = ?').run(
+      module,
+      internal ? 1 : 0,
+      `${id}-v1`,
+    );
+    return id;
+  };
+  const bothLists = pdfToolsModule({ public: { page: 2, marks: 1 }, internal: { page: 3, marks: 2 } });
+  const pdfToolsPublic = withModule(addTools('Tools public.pdf'), bothLists);
+  const pdfToolsInternal = withModule(addTools('Tools internal.pdf'), bothLists, true);
+  const pdfToolsEmpty = withModule(addTools('Tools empty.pdf'), '{}');
   const fixtures: Omit<ViewerFixtures, 'apiBaseUrl'> = {
+    pdfToolsPublic,
+    pdfToolsInternal,
+    pdfToolsEmpty,
     largePdf: add('Catalogue.pdf', 'pdf', 'application/pdf', large),
     largePdfBytes: large.length,
+    darkProof: (
+      db.prepare('SELECT order_id FROM order_download_settings WHERE is_dark_background = 1').get() as {
+        order_id: string;
+      }
+    ).order_id,
     inReview,
     approved: orderOf('approved'),
-    inProgress: orderOf('in-progress'),
+    inProgress,
     longPdf: add('Long.pdf', 'pdf', 'application/pdf', demoPdf(pages)),
     notPdf: add('Broken.pdf', 'pdf', 'application/pdf', Buffer.from('this is not a PDF at all\n'.repeat(40))),
     gonePdf: add('Gone.pdf', 'pdf', 'application/pdf', null),

@@ -1,0 +1,3 @@
+// Types of jspdf-optional.mjs for the tests.
+export const JSPDF_OPTIONAL: string[];
+export function jspdfOptionalStub(): { name: string };

@@ -1,0 +1,65 @@
+// The page proof.bench.ts opens: signs the owner in with the bench's token, opens the bench's
+// 500-page PDF in the proofing viewer, and on `viewerProof.download()` clicks Download Proof and
+// reports how long the proof took (click to the saved file's link) and how big it is. The link's
+// click is caught (the file is not written anywhere).
+import { createProofdesk } from 'proofdesk';
+import { mountProofingViewer } from 'proofdesk/proofing-viewer';
+
+declare global {
+  interface Window {
+    viewerProof: {
+      ready: Promise<void>;
+      download(): Promise<{ ms: number; name: string; bytes: number }>;
+    };
+  }
+}
+
+const params = new URLSearchParams(window.location.search);
+const host = document.getElementById('viewer')!;
+
+async function open(): Promise<void> {
+  const instance = createProofdesk({ baseUrl: `${window.location.origin}/api`, clientType: 'customer' });
+  const signedIn = await instance.session.signInWithToken({
+    accessToken: params.get('token')!,
+    accessTokenExpiresAt: params.get('expires')!,
+    clientType: 'customer',
+  });
+  if (!signedIn.ok) throw new Error(signedIn.error.message);
+  mountProofingViewer(host, {
+    instance,
+    orderId: params.get('order')!,
+    attachmentId: params.get('attachment')!,
+  });
+  await new Promise<void>((resolve) => {
+    const check = () =>
+      host.shadowRoot?.querySelector('.pd-viewer-page-box[data-page="1"] canvas[data-painted]')
+        ? resolve()
+        : requestAnimationFrame(check);
+    check();
+  });
+}
+
+function download() {
+  const button = [...host.shadowRoot!.querySelectorAll('button')].find(
+    (b) => b.textContent === 'Download Proof',
+  );
+  if (!button) throw new Error('no Download Proof button');
+  return new Promise<{ ms: number; name: string; bytes: number }>((resolve, reject) => {
+    const start = performance.now();
+    // Not `once`: the button's own click passes the document first (retargeted to the host).
+    const onClick = (event: MouseEvent) => {
+      const link = event.target as HTMLAnchorElement;
+      if (!link.download) return;
+      document.removeEventListener('click', onClick, true);
+      event.preventDefault();
+      const ms = performance.now() - start;
+      fetch(link.href)
+        .then((response) => response.blob())
+        .then((blob) => resolve({ ms, name: link.download, bytes: blob.size }), reject);
+    };
+    document.addEventListener('click', onClick, true);
+    button.click();
+  });
+}
+
+window.viewerProof = { ready: open(), download };
