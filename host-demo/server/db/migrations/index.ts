@@ -9,6 +9,7 @@ import { uploads } from './007-uploads';
 import { ordersBoardOrder } from './008-orders-board-order';
 import { idempotencyKeys } from './009-idempotency-keys';
 import { ordersListSorts } from './010-orders-list-sorts';
+import { topicCarries } from './011-topic-carries';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   ordersBoardOrder,
   idempotencyKeys,
   ordersListSorts,
+  topicCarries,
 ];
