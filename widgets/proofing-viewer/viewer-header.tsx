@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Button, CloseIcon } from '../../sdk/react';
+import { CompareButton } from './compare/compare-button';
 import { fill, type ProofingViewerMessages } from './messages';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
 
@@ -47,6 +48,7 @@ export function ViewerHeader({ messages: m, showsToggle, onTab, onClose }: Viewe
           ))}
         </div>
       )}
+      <CompareButton messages={m} />
       <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
         <CloseIcon />
       </Button>
