@@ -24,8 +24,9 @@ export interface CompareFixtures {
   single: string;
   /** Carry.png: v1 with two open threads (owner's with a reply by staff, staff's) and a resolved one. */
   carry: { id: string; v1: string; v2: string; open: string[]; resolved: string };
-  /** A copy of Carry.png for the second carry test file. */
-  carryAgain: { id: string; v1: string; v2: string; open: string[]; resolved: string };
+  /** Copies of Carry.png: for the carried labels, and for the compare view's thread lists. */
+  carried: { id: string; v1: string; v2: string; open: string[]; resolved: string };
+  threads: { id: string; v1: string; v2: string; open: string[]; resolved: string };
 }
 
 declare module 'vitest' {
@@ -134,7 +135,8 @@ export async function startCompareServer(project: TestProject, allowedOrigins: s
     pages: add('Pages.pdf', 'pdf', [demoPdf(pdfPages(3, null)), demoPdf(pdfPages(4, 2))]),
     single: add('Single.png', 'image', [spotImage(false)]).id,
     carry: threaded('Carry.png'),
-    carryAgain: threaded('Carry again.png'),
+    carried: threaded('Carried.png'),
+    threads: threaded('Threads.png'),
   };
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -119,7 +119,7 @@ describe('Compare versions', () => {
     const fx = compareFixtures();
     const opened = await openOnCompareServer('staff@demo.test', {
       orderId: fx.orderId,
-      attachmentId: fx.carryAgain.id,
+      attachmentId: fx.threads.id,
     });
     const dialog = await openCompare(opened);
     const v1 = await within(dialog).findByShadowRole('region', { name: 'Comments on v1' });
