@@ -151,6 +151,9 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   usage: 3,
   forms: 2,
   konva: 45,
+  // The proofing viewer's compare view and carry offer (issue 13), each loaded on first use.
+  'viewer-compare': 8,
+  'viewer-carry': 2,
 };
 
 /**
