@@ -52,6 +52,10 @@ export const SHARED_CHUNKS = [
   // The proofing viewer's drawing library, loaded with the viewer (its own chunk keeps the viewer's
   // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
   ['konva', /node_modules[\\/]konva[\\/]/],
+  // The viewer's compare view and carry offer (issue 13), each fetched on first use (a dynamic
+  // import); the button and the offer's slot stay in the viewer's chunk.
+  ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],
+  ['viewer-carry', /widgets[\\/]proofing-viewer[\\/]carry[\\/](?!carry-slot\.tsx$)/],
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
   // Download Proof (issue 13): jsPDF and the viewer's proof export, imported on the click only.
   // PDF tools mode (issue 13, proofing §4.8): only for versions that carry PDF-tools data.

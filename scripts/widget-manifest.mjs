@@ -155,6 +155,9 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   // Download Proof (jsPDF and the viewer's export), loaded on the click; PDF tools mode (issue 13).
   proof: 135,
   'pdf-tools': 3,
+  // The proofing viewer's compare view and carry offer (issue 13), each loaded on first use.
+  'viewer-compare': 8,
+  'viewer-carry': 2,
 };
 
 /**

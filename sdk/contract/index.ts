@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './auth-constants';
+export * from './carry';
 export * from './clients';
 export * from './commerce';
 export * from './commerce-constants';

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { TopicCarryLink } from './carry';
 
 // Proofing viewer calls (proofing §7 "Versions and annotations", §4.1 review move-to).
 
@@ -153,6 +154,10 @@ export const AnnotationTopic = Type.Object({
   /** JSON text of the shape (0.2 relative or older absolute format). */
   annotation: Type.Union([Type.String(), Type.Null()]),
   comments: Type.Array(AnnotationComment),
+  /** Carried forward from this thread of an older version (issue 13); absent or null if not. */
+  carriedFrom: Type.Optional(Type.Union([TopicCarryLink, Type.Null()])),
+  /** The copies of this thread carried to newer versions. */
+  carriedTo: Type.Optional(Type.Array(TopicCarryLink)),
 });
 export type AnnotationTopic = Static<typeof AnnotationTopic>;
 

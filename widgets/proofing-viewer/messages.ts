@@ -52,6 +52,8 @@ export const defaultProofingViewerMessages = {
   zoomValue: '{percent}%',
   errorTitle: 'Ooops!',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
+  /** The header's button to the compare view (issue 13; the view's own strings: compare/messages.ts). */
+  compare: 'Compare',
 };
 
 export type ProofingViewerMessages = typeof defaultProofingViewerMessages;

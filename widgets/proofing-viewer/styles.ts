@@ -71,4 +71,6 @@ export const viewerStyles = /* css */ `
   background: var(--pd-color-surface);
 }
 .pd-viewer-zoom-value { min-width: 4em; text-align: center; font-variant-numeric: tabular-nums; }
+/* The compare view (issue 13) covers the viewer. */
+.pd-viewer { position: relative; }
 `;

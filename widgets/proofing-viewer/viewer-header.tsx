@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Button, CloseIcon } from '../../sdk/react';
 import { AddVersion } from './add-version';
+import { CompareButton } from './compare/compare-button';
 import { fill, type ProofingViewerMessages } from './messages';
 import { DownloadProofButton } from './proof/download-proof-button';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
@@ -59,6 +60,7 @@ export function ViewerHeader({
       )}
       {attachmentGroup && <AddVersion group={attachmentGroup} messages={m} />}
       <DownloadProofButton messages={m} />
+      <CompareButton messages={m} />
       <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
         <CloseIcon />
       </Button>

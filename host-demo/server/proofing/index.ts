@@ -1,5 +1,6 @@
 export { deleteAttachment, mayDeleteAttachment } from './attachment-delete';
 export { type EventSubject, readersOf } from './audience';
+export { CARRY_MESSAGES, carryForward } from './carry-forward';
 export { addComment, deleteComment, editComment } from './comments';
 export { announceComment, announceTimeline } from './events';
 export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';

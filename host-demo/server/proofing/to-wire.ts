@@ -8,6 +8,7 @@ import type {
 } from 'proofdesk/contract';
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
+import { carryLinks } from './carry-forward';
 import type { AttachmentRow, CommentRow, TopicRow, VersionRow } from './rows';
 import { listComments, listTopics, listVersions } from './rows';
 import { accessOf, seesTopic, seesVersion, type Viewer } from './viewer';
@@ -133,6 +134,10 @@ export function visibleTopics(db: Db, viewer: Viewer, versionId: string): Annota
     list.push(toComment(comment, senderOf));
     byTopic.set(comment.topic_id, list);
   }
+  const carries = carryLinks(
+    db,
+    topics.map((topic) => topic.id),
+  );
   return topics.map((topic: TopicRow) => ({
     id: topic.id,
     message: topic.message,
@@ -143,6 +148,8 @@ export function visibleTopics(db: Db, viewer: Viewer, versionId: string): Annota
     isPublic: topic.is_public === 1,
     annotation: topic.annotation,
     comments: byTopic.get(topic.id) ?? [],
+    carriedFrom: carries.from.get(topic.id) ?? null,
+    carriedTo: carries.to.get(topic.id) ?? [],
   }));
 }
 

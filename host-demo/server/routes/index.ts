@@ -21,6 +21,7 @@ import { orderRoutes } from './orders';
 import { packageRoutes } from './package';
 import { profileRoutes } from './profile';
 import { proofingAnnotationRoutes } from './proofing-annotations';
+import { proofingCarryRoutes } from './proofing-carry';
 import { proofingReadRoutes } from './proofing-read';
 import { proofingVersionRoutes } from './proofing-versions';
 import { resetPasswordRoutes } from './reset-password';
@@ -56,6 +57,7 @@ export const apiRoutes =
       proofingReadRoutes,
       proofingAnnotationRoutes,
       proofingVersionRoutes,
+      proofingCarryRoutes,
       guestAuthRoutes,
       guestAnnotationRoutes,
       uploadRoutes,

@@ -7,6 +7,7 @@ import { startBoardServer } from '../board/board-server';
 import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 import { startCommentsServer } from '../proofing-viewer/comments-server';
+import { startCompareServer } from '../proofing-viewer/compare-server';
 import { startViewerServer } from '../proofing-viewer/viewer-server';
 import { startUploadServer } from '../upload/upload-server';
 
@@ -36,7 +37,10 @@ export default async function setup(project: TestProject) {
   const stopComments = await startCommentsServer(project, allowedOrigins);
   // The upload widget's own server (files on disk, injected failures).
   const stopUpload = await startUploadServer(project, allowedOrigins);
+  // The viewer's compare and carry tests' own server (carried threads kept apart).
+  const stopCompare = await startCompareServer(project, allowedOrigins);
   return async () => {
+    await stopCompare();
     await stopUpload();
     await stopComments();
     await stopViewer();

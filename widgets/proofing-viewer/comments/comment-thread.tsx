@@ -2,6 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useRef, useState } fr
 import type { AnnotationComment, AnnotationTopic } from '../../../sdk/contract';
 import { fillTemplate } from '../../../sdk/domain';
 import { Button } from '../../../sdk/react';
+import { CarriedLabel } from './carried-label';
 import { isPending } from './comment-effects';
 import { CommentEntry } from './comment-entry';
 import { Composer } from './composer';
@@ -130,6 +131,7 @@ export function CommentThread({
         }}
       >
         {topic.isResolve && <span className="pd-comment-badge">{m.resolvedBadge}</span>}
+        <CarriedLabel topic={topic} messages={m} />
         <CommentEntry
           entry={topic}
           messages={m}

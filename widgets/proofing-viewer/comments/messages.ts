@@ -43,6 +43,9 @@ export const defaultCommentMessages = {
   /** Live region after a write. */
   commentSent: 'Comment sent',
   commentDeletedLive: 'Comment deleted',
+  /** Carry comments forward (issue 13): a thread's link to the version it came from or went to. */
+  carriedFrom: 'Carried from v{version}',
+  carriedTo: 'Carried to v{version}',
 };
 
 export type CommentMessages = typeof defaultCommentMessages;

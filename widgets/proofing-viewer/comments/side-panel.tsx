@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnnotationComment, AnnotationTopic } from '../../../sdk/contract';
 import { Button, Prompt, useProofdesk, useWidgetStyles } from '../../../sdk/react';
+import { CarrySlot } from '../carry/carry-slot';
 import { useViewerState } from '../state/viewer-state';
 import { CommentThread, type ThreadActions } from './comment-thread';
 import { DraftBox } from './draft-box';
@@ -153,6 +154,7 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
           onCancel={() => state.$draft.set(null)}
         />
       )}
+      <CarrySlot messages={m} topics={topics} onCarried={() => void list?.reload()} />
       {(status === 'loading' || status === 'idle') && <p className="pd-comments-note">{m.commentsLoading}</p>}
       {status === 'error' && (
         <p className="pd-comments-note" role="alert">

@@ -47,6 +47,7 @@ export const commentStyles = /* css */ `
   background: var(--pd-color-info-subtle);
   font-size: var(--pd-font-size-xs);
 }
+.pd-comment-carried { display: flex; flex-wrap: wrap; gap: var(--pd-space-2); margin: 0; color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
 .pd-comment-entry { display: flex; flex-direction: column; gap: var(--pd-space-1); }
 .pd-comment-meta { display: flex; align-items: center; gap: var(--pd-space-2); font-size: var(--pd-font-size-sm); }
 .pd-comment-author { font-weight: 600; }

@@ -10,6 +10,7 @@ import { ordersBoardOrder } from './008-orders-board-order';
 import { idempotencyKeys } from './009-idempotency-keys';
 import { ordersListSorts } from './010-orders-list-sorts';
 import { orderDownloadSettings } from './011-order-download-settings';
+import { topicCarries } from './012-topic-carries';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   idempotencyKeys,
   ordersListSorts,
   orderDownloadSettings,
+  topicCarries,
 ];
