@@ -4,10 +4,14 @@
 
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
+import { defaultReviewMessages } from './review/messages';
+import { defaultVersionMessages } from './versions/messages';
 
 export const defaultProofingViewerMessages = {
   ...defaultDrawingMessages,
   ...defaultCommentMessages,
+  ...defaultVersionMessages,
+  ...defaultReviewMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

@@ -14,8 +14,10 @@ import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
+import { ReviewBar } from './review';
 import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
 import { viewerStyles } from './styles';
+import { VersionPanel, ViewerToasts } from './versions';
 import { ViewerHeader } from './viewer-header';
 
 export type { ProofingViewerProps } from './props';
@@ -61,7 +63,8 @@ function ViewerFrame({
       announce(leaveViewerIntent());
     },
   });
-  const readOnly = useStore(useViewerState().$readOnly);
+  const state = useViewerState();
+  const readOnly = useStore(state.$readOnly);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);
@@ -74,16 +77,21 @@ function ViewerFrame({
         onTab={data.switchTab}
         onClose={() => leave.guard(() => announce(closeViewerIntent(orderId)))}
       />
+      <div className="pd-viewer-versions">
+        <VersionPanel messages={m} />
+      </div>
       <div className="pd-viewer-tools">
         <Toolbox {...partProps} />
       </div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
+        <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />
       </div>
       <div className="pd-viewer-panel">
         <SidePanel {...partProps} />
       </div>
       {leave.prompt}
+      <ViewerToasts state={state} />
     </section>
   );
 }

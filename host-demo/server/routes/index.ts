@@ -23,6 +23,7 @@ import { proofingAnnotationRoutes } from './proofing-annotations';
 import { proofingReadRoutes } from './proofing-read';
 import { proofingVersionRoutes } from './proofing-versions';
 import { resetPasswordRoutes } from './reset-password';
+import { reviewStandingRoutes } from './review-standing';
 import { storageRoutes } from './storage';
 import { tokenRoutes } from './token';
 import { uploadRoutes } from './uploads';
@@ -54,6 +55,7 @@ export const apiRoutes =
       proofingReadRoutes,
       proofingAnnotationRoutes,
       proofingVersionRoutes,
+      reviewStandingRoutes,
       guestAuthRoutes,
       guestAnnotationRoutes,
       uploadRoutes,
