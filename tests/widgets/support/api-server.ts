@@ -7,6 +7,7 @@ import { startBoardServer } from '../board/board-server';
 import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 import { startCommentsServer } from '../proofing-viewer/comments-server';
+import { startVersionsServer } from '../proofing-viewer/versions-server';
 import { startViewerServer } from '../proofing-viewer/viewer-server';
 
 declare module 'vitest' {
@@ -33,7 +34,10 @@ export default async function setup(project: TestProject) {
   const stopViewer = await startViewerServer(project, allowedOrigins);
   // The proofing viewer's comment tests' own server (their comments notify managers).
   const stopComments = await startCommentsServer(project, allowedOrigins);
+  // The versions panel and review decisions' own server (they approve, delete and move orders).
+  const stopVersions = await startVersionsServer(project, allowedOrigins);
   return async () => {
+    await stopVersions();
     await stopComments();
     await stopViewer();
     await stopFilter();
