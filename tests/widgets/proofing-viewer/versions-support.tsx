@@ -73,7 +73,7 @@ export type OpenedOn = Awaited<ReturnType<typeof openOn>>;
 /** Opens the versions strip and returns its radio group. */
 export async function openPanel(opened: OpenedOn) {
   await userEvent.click(await opened.view.findByShadowRole('button', { name: /^Versions/ }));
-  return opened.view.findByShadowRole('radiogroup');
+  return opened.view.findByShadowRole('radiogroup', { name: /versions$/ });
 }
 
 /** Sets the order's status in the database only (the viewer hears nothing). */
