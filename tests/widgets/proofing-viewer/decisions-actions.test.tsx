@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { until } from './support';
 import { makeOrder, openOn, serverOrder, setStatusQuietly } from './versions-support';
 
 // Proofing §4.1, §8: each review decision is a move-to; success announces `navigate` to /, a refusal
@@ -70,7 +71,7 @@ describe('review decisions: the moves', () => {
     await setStatusQuietly(order.orderId, 'in-progress');
     await userEvent.click(approve);
     const message = 'Review actions are available only on customer-review files of orders in review.';
-    await vi.waitFor(() => {
+    await until(() => {
       const text = opened.shadowRoot.textContent ?? '';
       expect(text).toContain('Failed!');
       expect(text).toContain(message);
