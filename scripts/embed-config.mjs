@@ -49,6 +49,8 @@ export const SHARED_CHUNKS = [
   // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
   ['konva', /node_modules[\\/]konva[\\/]/],
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
+  // The Reason prompt (the board's hold and cancel, the viewer's hold and version delete).
+  ['prompts', /sdk[\\/]prompts[\\/]/],
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,

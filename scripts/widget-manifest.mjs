@@ -151,6 +151,7 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   usage: 3,
   forms: 2,
   konva: 45,
+  prompts: 2,
 };
 
 /**

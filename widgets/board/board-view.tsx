@@ -5,7 +5,7 @@ import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access'
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
-import { ReasonPrompt } from '../../sdk/orders/reason-prompt';
+import { ReasonPrompt } from '../../sdk/prompts';
 import {
   createToastStore,
   orderCardStyles,

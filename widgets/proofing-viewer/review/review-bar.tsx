@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { allowedReviewActions, type ReviewAction, reviewActionNeedsReason } from '../../../sdk/access';
 import type { MoveToBody } from '../../../sdk/contract';
-import type { ReasonPromptMessages } from '../../../sdk/orders/reason-prompt';
+import type { ReasonPromptMessages } from '../../../sdk/prompts';
 import { Button, useProofdesk, useWidgetStyles } from '../../../sdk/react';
 import { useViewerState } from '../state/viewer-state';
 import { useStanding, viewerToasts } from '../versions';

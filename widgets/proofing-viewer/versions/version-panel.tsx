@@ -8,7 +8,7 @@ import {
   versionReviewEnabled,
 } from '../../../sdk/access';
 import type { AttachmentVersion } from '../../../sdk/contract';
-import type { ReasonPromptMessages } from '../../../sdk/orders/reason-prompt';
+import type { ReasonPromptMessages } from '../../../sdk/prompts';
 import { useProofdesk, useWidgetStyles } from '../../../sdk/react';
 import { useViewerState } from '../state/viewer-state';
 import { LazyReasonPrompt } from './lazy-reason-prompt';

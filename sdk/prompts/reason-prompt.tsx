@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { LIMITS, validateReason } from '../domain';
-import { Button, Field, Modal, useFieldIds } from '../react/primitives';
-import { useWidgetStyles } from '../react/widget';
+import { Button, Field, Modal, useFieldIds, useWidgetStyles } from '../react';
 
 // The Reason prompt of proofing §2.6 / §5, shared by the widgets that ask for one (the board's hold
-// and cancel moves, the viewer's 'Put On Hold' and version delete). It lives in the on-demand
-// 'orders' chunk, not in a widget's chunk nor the core: the board loads that chunk anyway, the
-// viewer imports this module only when it first asks for a reason.
+// and cancel moves, the viewer's 'Put On Hold' and version delete). It is the on-demand 'prompts'
+// chunk (scripts/embed-config.mjs), in neither a widget's chunk nor the core: the board imports it,
+// the viewer imports it only when it first asks for a reason.
 
 export interface ReasonPromptMessages {
   reasonLabel: string;
