@@ -85,9 +85,9 @@ function ViewerFrame({
       </div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
-        <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />
       </div>
       <div className="pd-viewer-panel">
+        <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />
         <SidePanel {...partProps} />
       </div>
       {leave.prompt}

@@ -24,12 +24,14 @@ async function expectButtons(username: string, request: Parameters<typeof makeOr
     await expect.poll(labels, { timeout: 5_000 }).toEqual(expected);
     return;
   }
-  await expect.poll(() => opened.state.$orderProgress.get()).toBe(request.status);
+  await expect.poll(() => opened.state.$orderProgress.get(), { timeout: 5_000 }).toBe(request.status);
   await expect
-    .poll(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => entry.name.endsWith(`/attachment/${order.attachmentId}/standing`)),
+    .poll(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith(`/attachment/${order.attachmentId}/standing`)),
+      { timeout: 5_000 },
     )
     .toBe(true);
   for (let i = 0; i < 10; i++) await frame();
