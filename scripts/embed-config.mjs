@@ -64,6 +64,8 @@ export const SHARED_CHUNKS = [
     'proof',
     /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]/,
   ],
+  // The Reason prompt (the board's hold and cancel, the viewer's hold and version delete).
+  ['prompts', /sdk[\\/]prompts[\\/]/],
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,

@@ -158,6 +158,7 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   // The proofing viewer's compare view and carry offer (issue 13), each loaded on first use.
   'viewer-compare': 8,
   'viewer-carry': 2,
+  prompts: 2,
 };
 
 /**

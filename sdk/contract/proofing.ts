@@ -212,3 +212,17 @@ export const VersionWithAnnotations = Type.Intersect([
   Type.Object({ attachment: AttachmentInfo, topics: Type.Array(AnnotationTopic) }),
 ]);
 export type VersionWithAnnotations = Static<typeof VersionWithAnnotations>;
+
+/**
+ * GET /order/:orderId/attachment/:attachmentId/standing: the caller's standing on the order, for the
+ * viewer's review buttons (§4.1, §6: userAbility creator or collaborator, approver) and version
+ * Delete (§6: the assigned operator).
+ */
+export interface ReviewStanding {
+  /** customerReview | suppliedFiles | internalReview */
+  attachmentGroup: string;
+  isCreator: boolean;
+  isCollaborator: boolean;
+  isApprover: boolean;
+  isAssignedOperator: boolean;
+}

@@ -5,6 +5,7 @@ import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access'
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
+import { ReasonPrompt } from '../../sdk/prompts';
 import {
   createToastStore,
   orderCardStyles,
@@ -21,7 +22,6 @@ import { boardPlugins, boardSensors } from './dnd';
 import { BoardListView } from './list-view';
 import { type BoardMessages, defaultBoardMessages, fill } from './messages';
 import { moveOptions } from './move-options';
-import { ReasonPrompt } from './reason-prompt';
 import { getBoardStore } from './store';
 import { boardStyles } from './styles';
 import { type BoardFilterOptions, useBoardFilter } from './use-board-filter';

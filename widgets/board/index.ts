@@ -4,10 +4,10 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { BoardView } from './board-view';
 
+export { ReasonPrompt, type ReasonPromptMessages, type ReasonPromptProps } from '../../sdk/prompts';
 export type { BoardProps } from './board-view';
 export { BoardView } from './board-view';
 export { type BoardMessages, defaultBoardMessages } from './messages';
-export { ReasonPrompt, type ReasonPromptMessages, type ReasonPromptProps } from './reason-prompt';
 export {
   BOARD_PAGE_SIZE,
   type BoardColumnFeed,

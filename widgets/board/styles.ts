@@ -97,8 +97,6 @@ export const boardStyles = /* css */ `
 }
 .pd-board-move-item:hover, .pd-board-move-item:focus-visible { background: var(--pd-color-primary-subtle); color: var(--pd-color-primary-text); outline: none; }
 .pd-board-move-none { margin: 0; padding: var(--pd-space-2) var(--pd-space-3); color: var(--pd-color-muted); }
-.pd-board-reason-input { width: 100%; min-height: 96px; resize: vertical; }
-.pd-board-reason-left { margin: var(--pd-space-2) 0 0; color: var(--pd-color-muted); font-size: var(--pd-font-size-sm); }
 @media (max-width: 640px) {
   .pd-board-column { flex-basis: min(85vw, 300px); }
 }

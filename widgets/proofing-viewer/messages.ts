@@ -6,12 +6,16 @@ import { defaultAddVersionMessages } from './add-version-messages';
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
 import { defaultProofMessages } from './proof/messages';
+import { defaultReviewMessages } from './review/messages';
+import { defaultVersionMessages } from './versions/messages';
 
 export const defaultProofingViewerMessages = {
   ...defaultDrawingMessages,
   ...defaultCommentMessages,
   ...defaultAddVersionMessages,
   ...defaultProofMessages,
+  ...defaultVersionMessages,
+  ...defaultReviewMessages,
 
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',

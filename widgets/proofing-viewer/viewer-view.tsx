@@ -15,8 +15,10 @@ import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
 import { PdfToolsBar, usePdfToolsMode } from './pdf-tools/pdf-tools-switch';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
+import { ReviewBar } from './review';
 import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
 import { viewerStyles } from './styles';
+import { VersionPanel, ViewerToasts } from './versions';
 import { ViewerHeader } from './viewer-header';
 
 export type { ProofingViewerProps } from './props';
@@ -62,7 +64,8 @@ function ViewerFrame({
       announce(leaveViewerIntent());
     },
   });
-  const readOnly = useStore(useViewerState().$readOnly);
+  const state = useViewerState();
+  const readOnly = useStore(state.$readOnly);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);
@@ -85,12 +88,19 @@ function ViewerFrame({
           onClose={close}
         />
       )}
+      <div className="pd-viewer-versions">
+        <VersionPanel messages={m} />
+      </div>
       <div className="pd-viewer-tools">{!pdfTools && <Toolbox {...partProps} />}</div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
       </div>
-      <div className="pd-viewer-panel">{!pdfTools && <SidePanel {...partProps} />}</div>
+      <div className="pd-viewer-panel">
+        <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />
+        {!pdfTools && <SidePanel {...partProps} />}
+      </div>
       {leave.prompt}
+      <ViewerToasts state={state} />
     </section>
   );
 }

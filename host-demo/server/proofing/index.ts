@@ -5,6 +5,7 @@ export { addComment, deleteComment, editComment } from './comments';
 export { announceComment, announceTimeline } from './events';
 export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';
 export { moveTo } from './review';
+export { reviewStanding } from './review-standing';
 export {
   type AttachmentRow,
   findAttachment,

@@ -9,7 +9,7 @@ import type { Viewer } from './viewer';
 type UserViewer = Extract<Viewer, { kind: 'user' }>;
 
 /** The caller's standing on the order (proofing §6 "userAbility", approver flag). */
-function standing(ctx: ServerContext, orderId: string, userId: string) {
+export function standing(ctx: ServerContext, orderId: string, userId: string) {
   const row = ctx.db
     .prepare(
       'SELECT is_collaborator, is_approver FROM order_collaborators WHERE order_id = ? AND user_id = ?',

@@ -25,6 +25,7 @@ import { proofingCarryRoutes } from './proofing-carry';
 import { proofingReadRoutes } from './proofing-read';
 import { proofingVersionRoutes } from './proofing-versions';
 import { resetPasswordRoutes } from './reset-password';
+import { reviewStandingRoutes } from './review-standing';
 import { storageRoutes } from './storage';
 import { tokenRoutes } from './token';
 import { uploadRoutes } from './uploads';
@@ -58,6 +59,7 @@ export const apiRoutes =
       proofingAnnotationRoutes,
       proofingVersionRoutes,
       proofingCarryRoutes,
+      reviewStandingRoutes,
       guestAuthRoutes,
       guestAnnotationRoutes,
       uploadRoutes,

@@ -8,6 +8,7 @@ import { startFilterServer } from '../filter-sidebar/filter-server';
 import { startSidebarServer } from '../filter-sidebar/sidebar-server';
 import { startCommentsServer } from '../proofing-viewer/comments-server';
 import { startCompareServer } from '../proofing-viewer/compare-server';
+import { startVersionsServer } from '../proofing-viewer/versions-server';
 import { startViewerServer } from '../proofing-viewer/viewer-server';
 import { startUploadServer } from '../upload/upload-server';
 
@@ -39,7 +40,10 @@ export default async function setup(project: TestProject) {
   const stopUpload = await startUploadServer(project, allowedOrigins);
   // The viewer's compare and carry tests' own server (carried threads kept apart).
   const stopCompare = await startCompareServer(project, allowedOrigins);
+  // The versions panel and review decisions' own server (they approve, delete and move orders).
+  const stopVersions = await startVersionsServer(project, allowedOrigins);
   return async () => {
+    await stopVersions();
     await stopCompare();
     await stopUpload();
     await stopComments();

@@ -1,0 +1,2 @@
+export { defaultReviewMessages, type ReviewMessages } from './messages';
+export { ReviewBar } from './review-bar';
