@@ -66,3 +66,38 @@ export const GuestFieldBody = Type.Object(
   { additionalProperties: false },
 );
 export type GuestFieldBody = Static<typeof GuestFieldBody>;
+
+/** Guest invitations (the spec shows no call; see docs/api.md "Guest invitations"). */
+export const GUEST_INVITE_LIMITS = { name: 100, email: 254, message: 1000 } as const;
+
+export const GuestInvitationBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: GUEST_INVITE_LIMITS.name, pattern: '\\S' }),
+    email: Type.String({ format: 'email', minLength: 3, maxLength: GUEST_INVITE_LIMITS.email }),
+    message: Type.Optional(Type.String({ maxLength: GUEST_INVITE_LIMITS.message })),
+  },
+  { additionalProperties: false },
+);
+export type GuestInvitationBody = Static<typeof GuestInvitationBody>;
+
+export const GuestInvitationOrderParams = Type.Object({ orderId: Id }, { additionalProperties: false });
+export const GuestInvitationParams = Type.Object(
+  { orderId: Id, invitationId: Id },
+  { additionalProperties: false },
+);
+
+/** One invitation as listed; `link` only in the answer that created it (only a hash is kept). */
+export interface GuestInvitation {
+  id: string;
+  guestName: string;
+  guestEmail: string;
+  message: string;
+  inviter: { id: string | null; name: string };
+  createdAt: string;
+  revokedAt: string | null;
+  link?: string;
+}
+
+/** The guest page's path for a link token (the portal's route, proofing §2.4). */
+export const guestReviewPath = (linkToken: string) =>
+  `/annotation/guestreviewer?token=${encodeURIComponent(linkToken)}`;
