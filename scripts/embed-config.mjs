@@ -48,6 +48,10 @@ export const SHARED_CHUNKS = [
   // The proofing viewer's drawing library, loaded with the viewer (its own chunk keeps the viewer's
   // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
   ['konva', /node_modules[\\/]konva[\\/]/],
+  // The viewer's guest reviewer and its invite dialog: lazy chunks of their own (the viewer imports
+  // them only for a guest link, or on the invite button's click).
+  ['viewer-guest', /widgets[\\/]proofing-viewer[\\/]guest[\\/]|contract[\\/]guest-link\.ts$/],
+  ['viewer-invite', /widgets[\\/]proofing-viewer[\\/]guest-invite[\\/]/],
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
   [
     'forms',

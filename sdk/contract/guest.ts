@@ -1,27 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AttachmentVersion } from './proofing';
+import { AttachmentInfo, AttachmentVersion } from './proofing';
 
 // Guest reviewers (proofing §2.4, §5, §7 "Guest"). The invitation link carries
 // `?token=<invitationId>.<secret>`; POST /g/reviewAuth takes it as HTTP Basic `invitationId:secret`.
 
-const LINK_TOKEN = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/;
-
-export function parseGuestLinkToken(token: string): { invitationId: string; secret: string } | undefined {
-  const match = LINK_TOKEN.exec(token.trim());
-  return match ? { invitationId: match[1]!, secret: match[2]! } : undefined;
-}
-
-/** The Authorization header of POST /g/reviewAuth for a link token; undefined when malformed. */
-export function guestReviewAuthorization(token: string): string | undefined {
-  const parsed = parseGuestLinkToken(token);
-  return parsed ? `Basic ${btoa(`${parsed.invitationId}:${parsed.secret}`)}` : undefined;
-}
-
-/** proofing §5/§8: the answer to an unknown token, a frozen order or empty data (HTTP 401). */
-export const GUEST_MESSAGES = {
-  accessDenied: 'Access Denied',
-  badToken: 'Bad token. You seem to have followed an invalid link',
-} as const;
+export { GUEST_MESSAGES, guestReviewAuthorization, guestReviewPath, parseGuestLinkToken } from './guest-link';
 
 export const GuestAuthData = Type.Object({ accessToken: Type.String(), accessTokenExpiresAt: Type.String() });
 export type GuestAuthData = Static<typeof GuestAuthData>;
@@ -37,8 +20,15 @@ export const GuestData = Type.Object({
   inviter: Type.Object({ name: Type.String(), avatar: Type.Union([Type.String(), Type.Null()]) }),
   orderId: Type.String(),
   orderIsFrozen: Type.Boolean(),
+  /** The order's status (read-only mode, proofing §4.2, as for signed-in viewers). */
+  orderProgress: Type.String(),
   attachments: Type.Array(
-    Type.Object({ id: Type.String(), createdAt: Type.String(), versions: Type.Array(AttachmentVersion) }),
+    Type.Object({
+      id: Type.String(),
+      createdAt: Type.String(),
+      attachment: AttachmentInfo,
+      versions: Type.Array(AttachmentVersion),
+    }),
   ),
 });
 export type GuestData = Static<typeof GuestData>;
@@ -97,7 +87,3 @@ export interface GuestInvitation {
   revokedAt: string | null;
   link?: string;
 }
-
-/** The guest page's path for a link token (the portal's route, proofing §2.4). */
-export const guestReviewPath = (linkToken: string) =>
-  `/annotation/guestreviewer?token=${encodeURIComponent(linkToken)}`;

@@ -48,6 +48,12 @@ export const defaultProofingViewerMessages = {
   zoomValue: '{percent}%',
   errorTitle: 'Ooops!',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
+  /** The ad-blocker modal (proofing §2.6); here, not in the guest chunk: that chunk may be what is blocked. */
+  adBlockTitle: 'AdBlock Detected',
+  adBlockMessage: 'You must turn off your ad blocking software to view this annotation',
+  gotIt: 'Got it!',
+  /** The header button of users who may invite guest reviewers (its dialog is a lazy chunk). */
+  inviteGuest: 'Invite guest',
 };
 
 export type ProofingViewerMessages = typeof defaultProofingViewerMessages;

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { Button, CloseIcon } from '../../sdk/react';
 import { fill, type ProofingViewerMessages } from './messages';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
@@ -8,7 +9,10 @@ interface ViewerHeaderProps {
   /** §6: whether this user sees the Internal/Public toggle. */
   showsToggle: boolean;
   onTab(tab: ViewerTab): void;
-  onClose(): void;
+  /** Without it, no close button (guests, proofing §2.4). */
+  onClose?: (() => void) | undefined;
+  /** More header actions, before the close button (the invite button). */
+  children?: ReactNode;
 }
 
 const TABS: readonly ViewerTab[] = ['internal', 'public'];
@@ -17,7 +21,7 @@ const TABS: readonly ViewerTab[] = ['internal', 'public'];
  * Proofing §2.7 header: file name and version, 'Page x of y' for PDFs (following the scroll), the
  * Internal/Public toggle (§6), the close button.
  */
-export function ViewerHeader({ messages: m, showsToggle, onTab, onClose }: ViewerHeaderProps) {
+export function ViewerHeader({ messages: m, showsToggle, onTab, onClose, children }: ViewerHeaderProps) {
   const state = useViewerState();
   const version = useStore(state.$version);
   const pages = useStore(state.$pages);
@@ -47,9 +51,12 @@ export function ViewerHeader({ messages: m, showsToggle, onTab, onClose }: Viewe
           ))}
         </div>
       )}
-      <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
-        <CloseIcon />
-      </Button>
+      {children}
+      {onClose && (
+        <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
+          <CloseIcon />
+        </Button>
+      )}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
+import { can, Subject } from '../../sdk/access';
 import {
   getToastStore,
   useAnnounceIntent,
@@ -10,6 +11,7 @@ import {
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
 import { useLeavePrompt } from './drawing';
+import { GuestEntry, InviteGuestButton } from './guest-entry';
 import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
@@ -26,6 +28,12 @@ export type { ProofingViewerProps } from './props';
  */
 export function ProofingViewerView(props: ProofingViewerProps) {
   useWidgetStyles(viewerStyles);
+  // A guest link: the guest chunk signs the guest in apart and renders ViewerWithState itself.
+  return props.guestToken === undefined ? <ViewerWithState {...props} /> : <GuestEntry {...props} />;
+}
+
+/** The viewer for the instance in context (the guest chunk's guest instance, or the signed-in one). */
+export function ViewerWithState(props: ProofingViewerProps) {
   const { orderId, attachmentId, viewerState } = props;
   // One state per shown attachment: another attachment is another viewer.
   const own = useMemo(() => createViewerState(orderId, attachmentId), [orderId, attachmentId]);
@@ -44,6 +52,7 @@ function ViewerFrame({
   messages,
   onIntent,
   public: startPublic,
+  guestToken,
 }: ProofingViewerProps) {
   const m = useWidgetMessages(defaultProofingViewerMessages, messages);
   const announce = useAnnounceIntent(onIntent);
@@ -62,6 +71,7 @@ function ViewerFrame({
     },
   });
   const readOnly = useStore(useViewerState().$readOnly);
+  const invites = can(useStore(useProofdesk().session.$profile), 'create', Subject.GUEST_REVIEWER_INVITE);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);
@@ -72,8 +82,13 @@ function ViewerFrame({
         messages={m}
         showsToggle={data.showsToggle}
         onTab={data.switchTab}
-        onClose={() => leave.guard(() => announce(closeViewerIntent(orderId)))}
-      />
+        // Guests have no close button (proofing §2.4).
+        {...(guestToken === undefined && {
+          onClose: () => leave.guard(() => announce(closeViewerIntent(orderId))),
+        })}
+      >
+        {invites && <InviteGuestButton orderId={orderId} messages={m} />}
+      </ViewerHeader>
       <div className="pd-viewer-tools">
         <Toolbox {...partProps} />
       </div>
