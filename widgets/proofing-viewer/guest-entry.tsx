@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Button, Modal, useWidgetMessages } from '../../sdk/react';
-import { defaultProofingViewerMessages, type ProofingViewerMessages } from './messages';
 import type { InviteMessages } from './guest-invite/invite-messages';
+import { defaultProofingViewerMessages, type ProofingViewerMessages } from './messages';
 import type { ProofingViewerProps } from './props';
 
 // The doors of the viewer chunk to its two lazy guest chunks (scripts/embed-config.mjs): the guest
@@ -9,7 +9,13 @@ import type { ProofingViewerProps } from './props';
 // here: the 'AdBlock Detected' modal (proofing §2.6), since a blocked chunk is one of its causes.
 
 /** proofing §2.6: 'AdBlock Detected' — shown when the viewer's own guest resources are blocked. */
-export function AdBlockModal({ messages: m, onClose }: { messages: ProofingViewerMessages; onClose(): void }) {
+export function AdBlockModal({
+  messages: m,
+  onClose,
+}: {
+  messages: ProofingViewerMessages;
+  onClose(): void;
+}) {
   return (
     <Modal
       open
@@ -56,14 +62,26 @@ export function GuestEntry(props: ProofingViewerProps) {
 const loadInvite = () => import('./guest-invite/invite-dialog');
 
 /** The header's 'Invite guest' button; its dialog (invite, copy the link, list, revoke) loads on click. */
-export function InviteGuestButton({ orderId, messages: m }: { orderId: string; messages: ProofingViewerMessages }) {
+export function InviteGuestButton({
+  orderId,
+  messages: m,
+}: {
+  orderId: string;
+  messages: ProofingViewerMessages;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         {m.inviteGuest}
       </Button>
-      {open && <InviteDialogLoader orderId={orderId} messages={m as Partial<InviteMessages>} onClose={() => setOpen(false)} />}
+      {open && (
+        <InviteDialogLoader
+          orderId={orderId}
+          messages={m as Partial<InviteMessages>}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,8 @@ import type { ProofingViewerMessages } from './messages';
 import type { PageGeometry, ViewerState } from './state/viewer-state';
 
 /** What `<ProofingViewer>`, `mountProofingViewer` and `<proofdesk-viewer>` take. */
-export interface ProofingViewerProps extends WidgetViewProps<ProofingViewerMessages & GuestMessages & InviteMessages> {
+export interface ProofingViewerProps
+  extends WidgetViewProps<ProofingViewerMessages & GuestMessages & InviteMessages> {
   /** The order the attachment belongs to. */
   orderId: string;
   /** The attachment shown. */

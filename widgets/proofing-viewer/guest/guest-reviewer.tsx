@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { GuestData } from '../../../sdk/contract';
 import type { ProofdeskInstance } from '../../../sdk/core';
-import { Button, ProofdeskContext, useProofdesk, useWidgetMessages, useWidgetStyles } from '../../../sdk/react';
+import {
+  Button,
+  ProofdeskContext,
+  useProofdesk,
+  useWidgetMessages,
+  useWidgetStyles,
+} from '../../../sdk/react';
 import { AdBlockModal } from '../guest-entry';
 import { defaultProofingViewerMessages, fill } from '../messages';
 import type { ProofingViewerProps } from '../props';

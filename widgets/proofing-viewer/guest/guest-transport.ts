@@ -89,7 +89,8 @@ export function createGuestTransport(
       const list: VersionList = { attachment: found.attachment, versions: found.versions };
       return { ok: true, status: 200, data: list as T } as HttpResult<T>;
     }
-    if (path.startsWith(orderPath) && VERSION_PATH.test(path)) return send<T>(method, `${GUEST_BASE}${path}`, opts);
+    if (path.startsWith(orderPath) && VERSION_PATH.test(path))
+      return send<T>(method, `${GUEST_BASE}${path}`, opts);
     return { ok: false, error: notAllowed } as HttpResult<T>;
   }
 
