@@ -35,6 +35,7 @@ export default function GuestReviewer(props: ProofingViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const linkToken = props.guestToken ?? '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` signs in again ('Got it!' after a blocked sign-in)
   useEffect(() => {
     let live = true;
     let made: ProofdeskInstance | undefined;
