@@ -5,5 +5,6 @@ export * from './auth-constants';
 export * from './clients';
 export * from './commerce-constants';
 export * from './envelope-messages';
+export * from './guest-link';
 export * from './order-constants';
 export * from './realtime';

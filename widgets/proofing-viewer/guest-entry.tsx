@@ -48,15 +48,22 @@ function useChunk<P>(load: () => Promise<{ default: ComponentType<P> }>) {
 
 const loadGuest = () => import('./guest/guest-reviewer');
 
+/** What the guest chunk gets from the viewer's chunk: handed over, so it imports nothing back. */
+export interface GuestChunkProps extends ProofingViewerProps {
+  /** The viewer for the instance in context (`ViewerWithState`). */
+  frame: ComponentType<ProofingViewerProps>;
+  adBlock: typeof AdBlockModal;
+}
+
 /** `<ProofingViewer guestToken>`: the guest reviewer chunk, or the ad-blocker modal if it is blocked. */
-export function GuestEntry(props: ProofingViewerProps) {
+export function GuestEntry(props: Omit<GuestChunkProps, 'adBlock'>) {
   const m = useWidgetMessages(defaultProofingViewerMessages, props.messages);
   const Guest = useChunk(loadGuest);
   const [dismissed, setDismissed] = useState(false);
   if (Guest === 'loading') return null;
   if (Guest === 'failed')
     return dismissed ? null : <AdBlockModal messages={m} onClose={() => setDismissed(true)} />;
-  return <Guest {...props} />;
+  return <Guest {...props} adBlock={AdBlockModal} />;
 }
 
 const loadInvite = () => import('./guest-invite/invite-dialog');

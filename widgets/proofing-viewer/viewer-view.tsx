@@ -29,7 +29,11 @@ export type { ProofingViewerProps } from './props';
 export function ProofingViewerView(props: ProofingViewerProps) {
   useWidgetStyles(viewerStyles);
   // A guest link: the guest chunk signs the guest in apart and renders ViewerWithState itself.
-  return props.guestToken === undefined ? <ViewerWithState {...props} /> : <GuestEntry {...props} />;
+  return props.guestToken === undefined ? (
+    <ViewerWithState {...props} />
+  ) : (
+    <GuestEntry {...props} frame={ViewerWithState} />
+  );
 }
 
 /** The viewer for the instance in context (the guest chunk's guest instance, or the signed-in one). */

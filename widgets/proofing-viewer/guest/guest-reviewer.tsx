@@ -8,10 +8,8 @@ import {
   useWidgetMessages,
   useWidgetStyles,
 } from '../../../sdk/react';
-import { AdBlockModal } from '../guest-entry';
+import type { GuestChunkProps } from '../guest-entry';
 import { defaultProofingViewerMessages, fill } from '../messages';
-import type { ProofingViewerProps } from '../props';
-import { ViewerWithState } from '../viewer-view';
 import { defaultGuestMessages } from './guest-messages';
 import { BrokenLinkPage, WelcomeModal } from './guest-pages';
 import { type GuestOutcome, signInGuest } from './guest-sign-in';
@@ -26,7 +24,7 @@ const defaults = { ...defaultProofingViewerMessages, ...defaultGuestMessages };
  * welcome modal after 500 ms. A refused, unknown or empty link ends on the broken-link page; a
  * revoked one too, at its next call.
  */
-export default function GuestReviewer(props: ProofingViewerProps) {
+export default function GuestReviewer(props: GuestChunkProps) {
   useWidgetStyles(guestStyles);
   const m = useWidgetMessages(defaults, props.messages);
   const host = useProofdesk();
@@ -67,18 +65,25 @@ export default function GuestReviewer(props: ProofingViewerProps) {
       {outcome?.kind === 'ready' && (
         <GuestFrame {...props} data={outcome.data} instance={outcome.instance} messages={m} />
       )}
-      {blocked && <AdBlockModal messages={m} onClose={gotIt} />}
+      {blocked && <props.adBlock messages={m} onClose={gotIt} />}
     </div>
   );
 }
 
-interface GuestFrameProps extends ProofingViewerProps {
+interface GuestFrameProps extends GuestChunkProps {
   data: GuestData;
   instance: ProofdeskInstance;
   messages: typeof defaults;
 }
 
-function GuestFrame({ data, instance, messages: m, ...props }: GuestFrameProps) {
+function GuestFrame({
+  data,
+  instance,
+  messages: m,
+  frame: Frame,
+  adBlock: _adBlock,
+  ...props
+}: GuestFrameProps) {
   const [index, setIndex] = useState(0);
   const count = data.attachments.length;
   const current = data.attachments[index % count];
@@ -102,7 +107,7 @@ function GuestFrame({ data, instance, messages: m, ...props }: GuestFrameProps) 
       </header>
       <div className="pd-guest-viewer">
         <ProofdeskContext.Provider value={instance}>
-          <ViewerWithState
+          <Frame
             key={current.id}
             {...props}
             messages={m}

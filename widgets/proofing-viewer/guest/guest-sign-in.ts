@@ -1,5 +1,5 @@
 import type { GuestAuthData, GuestData } from '../../../sdk/contract';
-import { guestReviewAuthorization } from '../../../sdk/contract/guest-link';
+import { guestReviewAuthorization } from '../../../sdk/contract/constants';
 import type { ProofdeskInstance } from '../../../sdk/core';
 import type { ProofdeskError } from '../../../sdk/http';
 import { createGuestInstance, guestBase } from './guest-instance';
