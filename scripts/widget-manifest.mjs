@@ -151,6 +151,9 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   usage: 3,
   forms: 2,
   konva: 45,
+  // The viewer's guest reviewer and invite dialog (lazy, loaded only for a guest link or on a click).
+  'viewer-guest': 5,
+  'viewer-invite': 2,
 };
 
 /**
