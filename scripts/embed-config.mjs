@@ -56,6 +56,10 @@ export const SHARED_CHUNKS = [
   // import); the button and the offer's slot stay in the viewer's chunk.
   ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],
   ['viewer-carry', /widgets[\\/]proofing-viewer[\\/]carry[\\/](?!carry-slot\.tsx$)/],
+  // The viewer's guest reviewer and its invite dialog: lazy chunks of their own (the viewer imports
+  // them only for a guest link, or on the invite button's click).
+  ['viewer-guest', /widgets[\\/]proofing-viewer[\\/]guest[\\/]|contract[\\/]guest-link\.ts$/],
+  ['viewer-invite', /widgets[\\/]proofing-viewer[\\/]guest-invite[\\/]/],
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
   // Download Proof (issue 13): jsPDF and the viewer's proof export, imported on the click only.
   // PDF tools mode (issue 13, proofing §4.8): only for versions that carry PDF-tools data.

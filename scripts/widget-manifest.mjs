@@ -159,6 +159,9 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   'viewer-compare': 8,
   'viewer-carry': 2,
   prompts: 2,
+  // The viewer's guest reviewer and invite dialog (lazy, loaded only for a guest link or on a click).
+  'viewer-guest': 5,
+  'viewer-invite': 2,
 };
 
 /**

@@ -14,7 +14,7 @@ export const API_ORIGIN_PLACEHOLDER = '%PROOFDESK_ORIGIN%';
 export const NONCE_PLACEHOLDER = '%CSP_NONCE%';
 
 /** Pages (paths below the examples folder) served with the strict, nonce-based policy. */
-export const STRICT_CSP_PAGES: ReadonlySet<string> = new Set(['strict-csp.html']);
+export const STRICT_CSP_PAGES: ReadonlySet<string> = new Set(['strict-csp.html', 'guest-review.html']);
 
 /** `http://host:port` from a URL; '' stays '' (same origin). Throws on anything else. */
 export function normaliseApiOrigin(value: string | undefined): string {

@@ -5,6 +5,7 @@ export * from './auth-constants';
 export * from './clients';
 export * from './commerce-constants';
 export * from './envelope-messages';
+export * from './guest-link';
 export * from './order-constants';
 export * from './realtime';
 export * from './upload-constants';

@@ -1,27 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AttachmentVersion } from './proofing';
+import { AttachmentInfo, AttachmentVersion } from './proofing';
 
 // Guest reviewers (proofing §2.4, §5, §7 "Guest"). The invitation link carries
 // `?token=<invitationId>.<secret>`; POST /g/reviewAuth takes it as HTTP Basic `invitationId:secret`.
 
-const LINK_TOKEN = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/;
-
-export function parseGuestLinkToken(token: string): { invitationId: string; secret: string } | undefined {
-  const match = LINK_TOKEN.exec(token.trim());
-  return match ? { invitationId: match[1]!, secret: match[2]! } : undefined;
-}
-
-/** The Authorization header of POST /g/reviewAuth for a link token; undefined when malformed. */
-export function guestReviewAuthorization(token: string): string | undefined {
-  const parsed = parseGuestLinkToken(token);
-  return parsed ? `Basic ${btoa(`${parsed.invitationId}:${parsed.secret}`)}` : undefined;
-}
-
-/** proofing §5/§8: the answer to an unknown token, a frozen order or empty data (HTTP 401). */
-export const GUEST_MESSAGES = {
-  accessDenied: 'Access Denied',
-  badToken: 'Bad token. You seem to have followed an invalid link',
-} as const;
+export { GUEST_MESSAGES, guestReviewAuthorization, guestReviewPath, parseGuestLinkToken } from './guest-link';
 
 export const GuestAuthData = Type.Object({ accessToken: Type.String(), accessTokenExpiresAt: Type.String() });
 export type GuestAuthData = Static<typeof GuestAuthData>;
@@ -37,8 +20,15 @@ export const GuestData = Type.Object({
   inviter: Type.Object({ name: Type.String(), avatar: Type.Union([Type.String(), Type.Null()]) }),
   orderId: Type.String(),
   orderIsFrozen: Type.Boolean(),
+  /** The order's status (read-only mode, proofing §4.2, as for signed-in viewers). */
+  orderProgress: Type.String(),
   attachments: Type.Array(
-    Type.Object({ id: Type.String(), createdAt: Type.String(), versions: Type.Array(AttachmentVersion) }),
+    Type.Object({
+      id: Type.String(),
+      createdAt: Type.String(),
+      attachment: AttachmentInfo,
+      versions: Type.Array(AttachmentVersion),
+    }),
   ),
 });
 export type GuestData = Static<typeof GuestData>;
@@ -66,3 +56,34 @@ export const GuestFieldBody = Type.Object(
   { additionalProperties: false },
 );
 export type GuestFieldBody = Static<typeof GuestFieldBody>;
+
+/** Guest invitations (the spec shows no call; see docs/api.md "Guest invitations"). */
+export const GUEST_INVITE_LIMITS = { name: 100, email: 254, message: 1000 } as const;
+
+export const GuestInvitationBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: GUEST_INVITE_LIMITS.name, pattern: '\\S' }),
+    email: Type.String({ format: 'email', minLength: 3, maxLength: GUEST_INVITE_LIMITS.email }),
+    message: Type.Optional(Type.String({ maxLength: GUEST_INVITE_LIMITS.message })),
+  },
+  { additionalProperties: false },
+);
+export type GuestInvitationBody = Static<typeof GuestInvitationBody>;
+
+export const GuestInvitationOrderParams = Type.Object({ orderId: Id }, { additionalProperties: false });
+export const GuestInvitationParams = Type.Object(
+  { orderId: Id, invitationId: Id },
+  { additionalProperties: false },
+);
+
+/** One invitation as listed; `link` only in the answer that created it (only a hash is kept). */
+export interface GuestInvitation {
+  id: string;
+  guestName: string;
+  guestEmail: string;
+  message: string;
+  inviter: { id: string | null; name: string };
+  createdAt: string;
+  revokedAt: string | null;
+  link?: string;
+}

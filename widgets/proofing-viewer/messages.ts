@@ -58,6 +58,12 @@ export const defaultProofingViewerMessages = {
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
   /** The header's button to the compare view (issue 13; the view's own strings: compare/messages.ts). */
   compare: 'Compare',
+  /** The ad-blocker modal (proofing §2.6); here, not in the guest chunk: that chunk may be what is blocked. */
+  adBlockTitle: 'AdBlock Detected',
+  adBlockMessage: 'You must turn off your ad blocking software to view this annotation',
+  gotIt: 'Got it!',
+  /** The header button of users who may invite guest reviewers (its dialog is a lazy chunk). */
+  inviteGuest: 'Invite guest',
 };
 
 export type ProofingViewerMessages = typeof defaultProofingViewerMessages;

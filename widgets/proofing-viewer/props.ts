@@ -1,9 +1,12 @@
 import type { WidgetViewProps } from '../../sdk/react';
+import type { GuestMessages } from './guest/guest-messages';
+import type { InviteMessages } from './guest-invite/invite-messages';
 import type { ProofingViewerMessages } from './messages';
 import type { PageGeometry, ViewerState } from './state/viewer-state';
 
 /** What `<ProofingViewer>`, `mountProofingViewer` and `<proofdesk-viewer>` take. */
-export interface ProofingViewerProps extends WidgetViewProps<ProofingViewerMessages> {
+export interface ProofingViewerProps
+  extends WidgetViewProps<ProofingViewerMessages & GuestMessages & InviteMessages> {
   /** The order the attachment belongs to. */
   orderId: string;
   /** The attachment shown. */
@@ -19,6 +22,12 @@ export interface ProofingViewerProps extends WidgetViewProps<ProofingViewerMessa
    * viewer from outside (tests, a host's own panel). Default: the viewer makes its own.
    */
   viewerState?: ViewerState | undefined;
+  /**
+   * A guest reviewer's link token (proofing §2.4): the viewer signs the guest in itself (POST
+   * /g/reviewAuth), apart from any signed-in session, and shows the order the link names; `orderId`
+   * and `attachmentId` are then ignored. An empty token shows the broken-link page.
+   */
+  guestToken?: string | undefined;
 }
 
 /** What the viewer hands the parts it does not draw itself (the comment panel, the toolbox). */

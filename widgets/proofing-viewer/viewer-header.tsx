@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { Button, CloseIcon } from '../../sdk/react';
-import { AddVersion } from './add-version';
-import { CompareButton } from './compare/compare-button';
 import { fill, type ProofingViewerMessages } from './messages';
-import { DownloadProofButton } from './proof/download-proof-button';
 import { useViewerState, type ViewerTab } from './state/viewer-state';
 
 interface ViewerHeaderProps {
@@ -11,9 +9,10 @@ interface ViewerHeaderProps {
   /** §6: whether this user sees the Internal/Public toggle. */
   showsToggle: boolean;
   onTab(tab: ViewerTab): void;
-  onClose(): void;
-  /** The attachment's group once loaded: "Add version" needs it (issue 12). */
-  attachmentGroup?: string | undefined;
+  /** Without it, no close button (guests, proofing §2.4). */
+  onClose?: (() => void) | undefined;
+  /** The actions before the close button (add version, Download Proof, compare, invite). */
+  children?: ReactNode;
 }
 
 const TABS: readonly ViewerTab[] = ['internal', 'public'];
@@ -22,13 +21,7 @@ const TABS: readonly ViewerTab[] = ['internal', 'public'];
  * Proofing §2.7 header: file name and version, 'Page x of y' for PDFs (following the scroll), the
  * Internal/Public toggle (§6), the close button.
  */
-export function ViewerHeader({
-  messages: m,
-  showsToggle,
-  onTab,
-  onClose,
-  attachmentGroup,
-}: ViewerHeaderProps) {
+export function ViewerHeader({ messages: m, showsToggle, onTab, onClose, children }: ViewerHeaderProps) {
   const state = useViewerState();
   const version = useStore(state.$version);
   const pages = useStore(state.$pages);
@@ -58,12 +51,12 @@ export function ViewerHeader({
           ))}
         </div>
       )}
-      {attachmentGroup && <AddVersion group={attachmentGroup} messages={m} />}
-      <DownloadProofButton messages={m} />
-      <CompareButton messages={m} />
-      <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
-        <CloseIcon />
-      </Button>
+      {children}
+      {onClose && (
+        <Button variant="ghost" size="icon" aria-label={m.close} onClick={onClose}>
+          <CloseIcon />
+        </Button>
+      )}
     </header>
   );
 }

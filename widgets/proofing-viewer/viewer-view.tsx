@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useMemo, useRef } from 'react';
+import { can, Subject } from '../../sdk/access';
 import {
   getToastStore,
   useAnnounceIntent,
@@ -7,13 +8,17 @@ import {
   useWidgetMessages,
   useWidgetStyles,
 } from '../../sdk/react';
+import { AddVersion } from './add-version';
+import { CompareButton } from './compare/compare-button';
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
 import { useLeavePrompt } from './drawing';
+import { GuestEntry, InviteGuestButton } from './guest-entry';
 import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
 import { SidePanel, Toolbox } from './parts';
 import { PdfToolsBar, usePdfToolsMode } from './pdf-tools/pdf-tools-switch';
+import { DownloadProofButton } from './proof/download-proof-button';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
 import { ReviewBar } from './review';
 import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
@@ -24,11 +29,22 @@ import { ViewerHeader } from './viewer-header';
 export type { ProofingViewerProps } from './props';
 
 /**
- * The proofing viewer (proofing §2.1, §2.7): the header, the document (image or PDF pages with the
- * drawing layer over each), the toolbox and the comment panel, sharing one ViewerState.
+ * The proofing viewer (proofing §2.1, §2.7): the header, the versions, the document (image or PDF
+ * pages with the drawing layer over each), the toolbox, the review decisions and the comment panel,
+ * sharing one ViewerState.
  */
 export function ProofingViewerView(props: ProofingViewerProps) {
   useWidgetStyles(viewerStyles);
+  // A guest link: the guest chunk signs the guest in apart and renders ViewerWithState itself.
+  return props.guestToken === undefined ? (
+    <ViewerWithState {...props} />
+  ) : (
+    <GuestEntry {...props} frame={ViewerWithState} />
+  );
+}
+
+/** The viewer for the instance in context (the guest chunk's guest instance, or the signed-in one). */
+export function ViewerWithState(props: ProofingViewerProps) {
   const { orderId, attachmentId, viewerState } = props;
   // One state per shown attachment: another attachment is another viewer.
   const own = useMemo(() => createViewerState(orderId, attachmentId), [orderId, attachmentId]);
@@ -47,11 +63,13 @@ function ViewerFrame({
   messages,
   onIntent,
   public: startPublic,
+  guestToken,
 }: ProofingViewerProps) {
   const m = useWidgetMessages(defaultProofingViewerMessages, messages);
   const announce = useAnnounceIntent(onIntent);
+  const instance = useProofdesk();
   // The queue itself, not useToast(): its helpers would move into the shared core.
-  const toasts = getToastStore(useProofdesk());
+  const toasts = getToastStore(instance);
   const root = useRef<HTMLElement>(null);
   const data = useViewerData({
     versionId,
@@ -66,37 +84,48 @@ function ViewerFrame({
   });
   const state = useViewerState();
   const readOnly = useStore(state.$readOnly);
+  const invites = can(useStore(instance.session.$profile), 'create', Subject.GUEST_REVIEWER_INVITE);
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);
   const close = () => leave.guard(() => announce(closeViewerIntent(orderId)));
   // Proofing §4.8: the PDF proof top bar replaces the annotation UI (its own lazy chunk).
   const pdfTools = usePdfToolsMode();
+  // Proofing §2.4: guests have no version panel and no close button; what needs the member's
+  // calls (versions, decisions, uploads, compare, the proof's order settings) is not offered either.
+  const member = guestToken === undefined;
+  const group = data.load.status === 'ready' ? data.load.data.attachment.group : undefined;
 
   return (
     <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
-      {pdfTools ? (
+      {pdfTools && member ? (
         <Suspense fallback={null}>
           <PdfToolsBar messages={m} onClose={close} />
         </Suspense>
       ) : (
         <ViewerHeader
           messages={m}
-          attachmentGroup={data.load.status === 'ready' ? data.load.data.attachment.group : undefined}
           showsToggle={data.showsToggle}
           onTab={data.switchTab}
-          onClose={close}
-        />
+          {...(member && { onClose: close })}
+        >
+          {member && group && <AddVersion group={group} messages={m} />}
+          {member && <DownloadProofButton messages={m} />}
+          {member && <CompareButton messages={m} />}
+          {member && invites && <InviteGuestButton orderId={orderId} messages={m} />}
+        </ViewerHeader>
       )}
-      <div className="pd-viewer-versions">
-        <VersionPanel messages={m} />
-      </div>
+      {member && (
+        <div className="pd-viewer-versions">
+          <VersionPanel messages={m} />
+        </div>
+      )}
       <div className="pd-viewer-tools">{!pdfTools && <Toolbox {...partProps} />}</div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
       </div>
       <div className="pd-viewer-panel">
-        <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />
+        {member && <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />}
         {!pdfTools && <SidePanel {...partProps} />}
       </div>
       {leave.prompt}

@@ -18,6 +18,7 @@ const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 const ArchivedScreen = lazy(() => import('./screens/archived-screen'));
 const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen'));
 const ViewerScreen = lazy(() => import('./screens/viewer-screen'));
+const GuestReviewerScreen = lazy(() => import('./screens/guest-reviewer-screen'));
 
 export function App() {
   const proofdesk = useProofdesk();
@@ -48,6 +49,8 @@ function ThemedRoot() {
           <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
           <Route path="/impersonate-customer" element={<ImpersonateScreen />} />
           <Route path="/signout" element={<SignOutScreen />} />
+          {/* Guest reviewers reach the viewer by link, without signing in (proofing §2.4). */}
+          <Route path="/annotation/guestreviewer" element={<GuestReviewerScreen />} />
           {/* The annotation screen is full screen (proofing §2.1): signed in, without the shell. */}
           <Route
             path="/orders/detail/:orderId/attachments/:attachmentId"

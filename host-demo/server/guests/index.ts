@@ -12,7 +12,9 @@ export {
   createInvitation,
   findInvitation,
   type InvitationRow,
+  listInvitations,
   matchInvitation,
   type NewInvitation,
+  revokeInvitation,
 } from './invitations';
 export { findGuestAuth, type GuestAuth, issueGuestSession } from './sessions';

@@ -73,3 +73,28 @@ export function basicCredentials(header: string | undefined): { id: string; secr
   if (colon <= 0) return undefined;
   return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
+
+/** An order's invitations, newest first, with who sent them (never the token hash). */
+export function listInvitations(db: Db, orderId: string) {
+  return db
+    .prepare(
+      `SELECT i.*, u.firstname, u.lastname FROM guest_invitations i LEFT JOIN users u ON u.id = i.inviter_id
+       WHERE i.order_id = ? ORDER BY i.created_at DESC, i.rowid DESC`,
+    )
+    .all(orderId) as (InvitationRow & { firstname: string | null; lastname: string | null })[];
+}
+
+/**
+ * Revokes an invitation and every guest session it opened: the link stops working and an open
+ * guest page is refused at its next call (findGuestAuth also checks the invitation itself).
+ */
+export function revokeInvitation(db: Db, id: string, now: Date): void {
+  db.prepare('UPDATE guest_invitations SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    id,
+  );
+  db.prepare('UPDATE guest_sessions SET revoked_at = ? WHERE invitation_id = ? AND revoked_at IS NULL').run(
+    now.getTime(),
+    id,
+  );
+}

@@ -18,6 +18,7 @@ import {
   fileUrlFor,
   listAttachments,
   seesAttachment,
+  toAttachmentInfo,
   type Viewer,
   visibleVersions,
 } from '../proofing';
@@ -31,6 +32,7 @@ function guestAttachments(db: Db, guest: GuestAuth, fileUrl: FileUrl) {
     .map((attachment) => ({
       id: attachment.id,
       createdAt: attachment.created_at,
+      attachment: toAttachmentInfo(attachment),
       versions: visibleVersions(db, viewer, guest.order, attachment.id, fileUrl),
     }));
 }
@@ -83,6 +85,7 @@ export const guestAuthRoutes =
         },
         orderId: guest.order.id,
         orderIsFrozen: guest.order.is_frozen === 1,
+        orderProgress: guest.order.status,
         attachments,
       };
       return send(reply, done({ data: data }));

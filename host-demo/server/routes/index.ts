@@ -11,6 +11,7 @@ import { filterOptionRoutes } from './filter-options';
 import { filterPresetRoutes } from './filter-presets';
 import { guestAnnotationRoutes } from './guest-annotations';
 import { guestAuthRoutes } from './guest-auth';
+import { guestInvitationRoutes } from './guest-invitations';
 import { impersonateRoutes } from './impersonate';
 import { logoutRoutes } from './logout';
 import { messageReadRoutes } from './messages-read';
@@ -62,6 +63,7 @@ export const apiRoutes =
       reviewStandingRoutes,
       guestAuthRoutes,
       guestAnnotationRoutes,
+      guestInvitationRoutes,
       uploadRoutes,
       storageRoutes,
       socketRoute,

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
 import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf } from '../../../host-demo/server/seed/pdf';
+import { addGuestFixtures } from './guest-fixtures';
 import { pdfToolsModule } from './pdf-tools-fixtures';
 
 export interface ViewerFixtures {
@@ -154,6 +155,7 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the viewer API server did not get a port');
   project.provide('viewer', { ...fixtures, apiBaseUrl: `http://127.0.0.1:${address.port}/api` });
+  project.provide('guest', addGuestFixtures(db, insert, write));
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

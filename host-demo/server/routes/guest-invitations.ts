@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { can, Subject } from 'proofdesk';
+import {
+  type GuestInvitation,
+  GuestInvitationBody,
+  GuestInvitationOrderParams,
+  GuestInvitationParams,
+  guestReviewPath,
+} from 'proofdesk/contract';
+import { authOf, csrfGuard, requireSession } from '../auth';
+import { createInvitation, findInvitation, listInvitations, revokeInvitation } from '../guests';
+import { denied, done, notFound, type Result, type ServerContext, send } from '../http';
+import { findReadableOrder } from '../orders';
+import { accessOf } from '../proofing';
+import type { UserRow } from '../users';
+
+type OrderPath = { orderId: string };
+type InvitationPath = OrderPath & { invitationId: string };
+type Row = ReturnType<typeof listInvitations>[number];
+
+const toWire = (row: Row): GuestInvitation => ({
+  id: row.id,
+  guestName: row.guest_name,
+  guestEmail: row.guest_email,
+  message: row.message,
+  inviter: { id: row.inviter_id, name: row.firstname ? `${row.firstname} ${row.lastname ?? ''}`.trim() : '' },
+  createdAt: row.created_at,
+  revokedAt: row.revoked_at,
+});
+
+/** The absolute guest link on the origin the caller used (the portal serves the API under /api). */
+function linkFor(request: FastifyRequest, linkToken: string): string {
+  const origin = typeof request.headers.origin === 'string' ? request.headers.origin : '';
+  const own = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  return `${origin || own}${guestReviewPath(linkToken)}`;
+}
+
+/**
+ * Guest invitations (proofing §1 "external guest reviewers, who reach a file through an invitation
+ * link"; the spec shows no call, so the paths are ours: docs/api.md "Guest invitations"). Who may:
+ * the guest-reviewer-invite right of sdk/access (owner, operators, managers, admin) on an order they
+ * may read. Revoking: the delete right (the owner's "guest reviewer control"), or the one who sent it.
+ */
+export const guestInvitationRoutes =
+  (ctx: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const session = requireSession(ctx);
+    const writes = [session, csrfGuard(ctx, 'card')];
+    const BASE = '/order/:orderId/guest-invitations';
+
+    /** The order when `user` may read it and holds `right` on invitations; else the refusal. */
+    const gate = (user: UserRow, orderId: string, action: 'read' | 'create'): Result | undefined => {
+      const order = findReadableOrder(ctx.db, user, orderId);
+      if (!order) return notFound();
+      return can(accessOf(user), action, Subject.GUEST_REVIEWER_INVITE) ? undefined : denied();
+    };
+
+    app.get<{ Params: OrderPath }>(
+      BASE,
+      { schema: { params: GuestInvitationOrderParams }, preHandler: session },
+      async (request, reply) => {
+        const refused = gate(authOf(request).user, request.params.orderId, 'read');
+        if (refused) return send(reply, refused);
+        return send(reply, done({ data: listInvitations(ctx.db, request.params.orderId).map(toWire) }));
+      },
+    );
+
+    app.post<{ Params: OrderPath; Body: GuestInvitationBody }>(
+      BASE,
+      { schema: { params: GuestInvitationOrderParams, body: GuestInvitationBody }, preHandler: writes },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const { orderId } = request.params;
+        const refused = gate(user, orderId, 'create');
+        if (refused) return send(reply, refused);
+        const { name, email, message = '' } = request.body;
+        const created = createInvitation(ctx.db, {
+          orderId,
+          guestName: name.trim(),
+          guestEmail: email.trim(),
+          message: message.trim(),
+          inviterId: user.id,
+          now: ctx.now(),
+        });
+        const row = listInvitations(ctx.db, orderId).find((item) => item.id === created.id);
+        if (!row) return send(reply, notFound());
+        const data: GuestInvitation = { ...toWire(row), link: linkFor(request, created.linkToken) };
+        return send(reply, done({ data, id: created.id }));
+      },
+    );
+
+    app.delete<{ Params: InvitationPath }>(
+      `${BASE}/:invitationId`,
+      { schema: { params: GuestInvitationParams }, preHandler: writes },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const { orderId, invitationId } = request.params;
+        const refused = gate(user, orderId, 'read');
+        if (refused) return send(reply, refused);
+        const invitation = findInvitation(ctx.db, invitationId);
+        if (!invitation || invitation.order_id !== orderId) return send(reply, notFound());
+        const mayRevoke =
+          can(accessOf(user), 'delete', Subject.GUEST_REVIEWER_INVITE) || invitation.inviter_id === user.id;
+        if (!mayRevoke) return send(reply, denied());
+        revokeInvitation(ctx.db, invitationId, ctx.now());
+        return send(reply, done({ message: 'The invitation was revoked.' }));
+      },
+    );
+  };
