@@ -55,7 +55,7 @@ export const SHARED_CHUNKS = [
   ['pdf-tools', /proofing-viewer[\\/]pdf-tools[\\/](mode[\\/]|annotation-data\.ts$)/],
   [
     'proof',
-    /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]/,
+    /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]|^\0jspdf-optional$/,
   ],
   [
     'forms',
