@@ -66,7 +66,7 @@ export const SHARED_CHUNKS = [
   ['pdf-tools', /proofing-viewer[\\/]pdf-tools[\\/](mode[\\/]|annotation-data\.ts$)/],
   [
     'proof',
-    /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]/,
+    /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]|^\0jspdf-optional$/,
   ],
   // The Reason prompt (the board's hold and cancel, the viewer's hold and version delete).
   ['prompts', /sdk[\\/]prompts[\\/]/],

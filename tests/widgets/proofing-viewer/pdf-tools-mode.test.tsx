@@ -58,7 +58,7 @@ async function drawMark(viewer: Awaited<ReturnType<typeof openWithInstance>>, ro
   await nextFrame();
 }
 
-describe('PDF tools mode', { timeout: 60_000 }, () => {
+describe('PDF tools mode', { timeout: 90_000 }, () => {
   it('replaces the annotation UI with the PDF proof top bar and opens the public entry at its page', async () => {
     const { pdfToolsPublic } = fixtures();
     const viewer = await open(pdfToolsPublic);

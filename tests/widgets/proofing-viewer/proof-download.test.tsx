@@ -20,7 +20,7 @@ const near = (pixel: number[], rgb: number[], tolerance = 40) =>
   rgb.every((value, i) => Math.abs((pixel[i] ?? 0) - value) <= tolerance);
 
 // Each makes a real proof (pdf.js reads, jsPDF writes): longer than the default test time.
-describe('Download Proof', { timeout: 60_000 }, () => {
+describe('Download Proof', { timeout: 90_000 }, () => {
   it('saves {file name}_proof.pdf with one page per page at the page size, the threads drawn, no watermark when not asked', async () => {
     const { inProgress } = fixtures();
     const viewer = await openWithInstance('operator@demo.test', {
@@ -122,7 +122,7 @@ describe('Download Proof', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Download Proof on a dark background', { timeout: 60_000 }, () => {
+describe('Download Proof on a dark background', { timeout: 90_000 }, () => {
   it('lays the dark overlay over the page, under the threads and the watermark', async () => {
     const { darkProof } = fixtures();
     const viewer = await openWithInstance('operator@demo.test', {

@@ -92,5 +92,5 @@ export const toasts = (instance: ProofdeskInstance): readonly ToastItem[] =>
 export async function ready(state: ReturnType<typeof createViewerState>, threads = 0) {
   await until(() => {
     if (state.$pages.get().length === 0 || state.$topics.get().length < threads) throw new Error('not yet');
-  }, 20_000);
+  }, 45_000);
 }
