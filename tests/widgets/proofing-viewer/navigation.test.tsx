@@ -170,7 +170,8 @@ describe('ProofingViewer navigation', () => {
       viewer.shadowRoot.querySelector<HTMLElement>('.pd-viewer-column')!.offsetHeight,
       0,
     );
-  });
+    // Forty pages painted one view at a time: slow on a loaded two-core machine, not a hang.
+  }, 45_000);
 
   it('brings a requested page into view ($scrollRequest)', async () => {
     const { inReview, longPdf } = fixtures();
