@@ -103,6 +103,9 @@ describe('GET /order/:orderId/attachment/:attachmentId/version/:versionId', () =
             dateCreated: '2026-01-05T11:05:00.000Z',
           },
         ],
+        // Never carried forward (issue 13): no link either way.
+        carriedFrom: null,
+        carriedTo: [],
       },
     ]);
   });
