@@ -34,6 +34,8 @@ export function CarrySlot({
   const readOnly = useStore(state.$readOnly);
   const profile = useStore(useProofdesk().session.$profile);
   const list = versionsOf(versions, tab);
+  // A guest reviewer comments through the guest calls only; carrying is a member's call.
+  if (profile?.role === 'guest') return null;
   if (readOnly || !shown || newestOf(list)?.id !== shown.id) return null;
   const subject = shown.isInternal ? Subject.ANNOTATION_INTERNAL_COMMENT : Subject.ANNOTATION_PUBLIC_COMMENT;
   if (!can(profile, 'create', subject)) return null;
