@@ -15,7 +15,7 @@ const UNFINISHED = `SELECT COUNT(*) AS n FROM uploads WHERE order_id = ? AND sta
 /** Locks the order for an upload (keeps the first lock's time when already locked). */
 export function lockForUpload(ctx: ServerContext, orderId: string): void {
   const at = ctx.now().toISOString();
-  const changed = ctx.db
+  ctx.db
     .prepare('UPDATE orders SET locked_at = ?, updated_at = ? WHERE id = ? AND locked_at IS NULL')
     .run(at, at, orderId);
 }

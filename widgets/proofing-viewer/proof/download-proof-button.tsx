@@ -15,11 +15,12 @@ export function DownloadProofButton({ messages: m }: { messages: ProofingViewerM
   const version = useStore(state.$version);
   const [busy, setBusy] = useState(false);
   if (!version || version.fileType === 'unsupported') return null;
-  const download = async () => {
+  const download = async (event: { currentTarget: Element }) => {
+    const button = event.currentTarget;
     setBusy(true);
     try {
       const { downloadProof } = await import('./export/download-proof');
-      await downloadProof(instance, state, version, m);
+      await downloadProof(instance, state, version, m, button);
     } catch {
       getToastStore(instance).show({ variant: 'danger', message: m.downloadFailed });
     } finally {

@@ -5,13 +5,12 @@ import { useProofdesk } from '../../../../sdk/react';
 import type { ProofingViewerMessages } from '../../messages';
 import { useViewerState } from '../../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from '../document-status';
-import { withVersionParam } from '../download';
 import { PageColumn } from '../page-column';
 import { withReloads } from '../retry';
 import { isRetryable, type PdfErrorKind, pdfErrorKind, pdfErrorText } from './pdf-errors';
 import { PdfPage } from './pdf-page';
 import { PDF_RANGE_CHUNK_BYTES, PDF_TO_CSS_UNITS } from './pdf-units';
-import { loadPdfJs } from './pdfjs';
+import { loadPdfJs, pdfSource } from './pdfjs';
 
 interface PdfDocumentProps {
   version: AttachmentVersion;
@@ -45,18 +44,11 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       const token = instance.http.getToken();
       const task = pdfjs.getDocument({
         worker,
-        url: withVersionParam(version.url, String(Date.now())),
-        ...(token && { httpHeaders: { authorization: `Bearer ${token}` } }),
-        withCredentials: false,
-        // CVE-2024-4367, and no 'unsafe-eval' under a strict CSP.
-        isEvalSupported: false,
-        // No WebAssembly, so a page's CSP needs no 'wasm-unsafe-eval' (docs/embedding.md).
-        useWasm: false,
+        ...pdfSource(version.url, token),
         disableAutoFetch: true,
         // pdf.js: disabling prefetch works only with streaming off too.
         disableStream: true,
         rangeChunkSize: PDF_RANGE_CHUNK_BYTES,
-        enableXfa: false,
       });
       tasks.push(task);
       task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {

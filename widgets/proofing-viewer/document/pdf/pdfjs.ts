@@ -3,6 +3,7 @@
 // pdf.js as its port (DESIGN.md §8: a module worker from the page's origin, so a strict CSP needs
 // no 'unsafe-eval').
 import type { PDFWorker } from 'pdfjs-dist';
+import { withVersionParam } from '../download';
 
 type PdfJs = typeof import('pdfjs-dist');
 
@@ -15,6 +16,23 @@ export interface PdfReader {
    * switch, two viewers on a page).
    */
   worker: PDFWorker;
+}
+
+/**
+ * How every PDF of the viewer is asked for (the document view, Download Proof): proofing §7 (`v` =
+ * now, the session's bearer token), and pdf.js kept safe and CSP-friendly.
+ */
+export function pdfSource(url: string, token: string | null) {
+  return {
+    url: withVersionParam(url, String(Date.now())),
+    ...(token && { httpHeaders: { authorization: `Bearer ${token}` } }),
+    withCredentials: false,
+    // CVE-2024-4367, and no 'unsafe-eval' under a strict CSP.
+    isEvalSupported: false,
+    // No WebAssembly, so a page's CSP needs no 'wasm-unsafe-eval' (docs/embedding.md).
+    useWasm: false,
+    enableXfa: false,
+  };
 }
 
 let loading: Promise<PdfReader> | null = null;

@@ -19,6 +19,8 @@ export async function downloadProof(
   state: ViewerState,
   version: AttachmentVersion,
   m: ProofingViewerMessages,
+  /** The clicked button: the download link goes into its page, whichever that is. */
+  from: Element,
 ): Promise<void> {
   const order = await instance.http.get<OrderDetail>(`/order/${encodeURIComponent(state.orderId)}`);
   if (!order.ok) throw order.error;
@@ -51,7 +53,7 @@ export async function downloadProof(
       settings,
       onProgress: (done, total) => progress(Math.round((done / total) * 100)),
     });
-    saveFile(blob, proofFileName(version.fileName));
+    saveFile(blob, proofFileName(version.fileName), from.ownerDocument);
     progress(100, true);
   } catch (error) {
     toasts.dismiss(id);
@@ -60,13 +62,13 @@ export async function downloadProof(
 }
 
 /** Saves through a download link (kept in the page for the click, so the browser sees a user download). */
-function saveFile(blob: Blob, name: string): void {
+function saveFile(blob: Blob, name: string, page: Document): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
+  const link = page.createElement('a');
   link.href = url;
   link.download = name;
   link.hidden = true;
-  document.body.append(link);
+  page.body.append(link);
   link.click();
   link.remove();
   // The browser reads the blob after the click returns: let it go a minute later.

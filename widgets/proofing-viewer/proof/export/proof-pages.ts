@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { AttachmentVersion } from '../../../../sdk/contract';
 import { downloadBlob, withVersionParam } from '../../document/download';
 import { PDF_TO_CSS_UNITS } from '../../document/pdf/pdf-units';
-import { loadPdfJs } from '../../document/pdf/pdfjs';
+import { loadPdfJs, pdfSource } from '../../document/pdf/pdfjs';
 
 // The pages of the shown file, one at a time, painted onto one reused canvas: a 500-page PDF never
 // holds more than one page's bitmap (issue 13: "memory stays flat on long PDFs").
@@ -61,12 +61,7 @@ async function openPdf(version: AttachmentVersion, token: string | null): Promis
   const { pdfjs, worker } = await loadPdfJs();
   const task = pdfjs.getDocument({
     worker,
-    url: withVersionParam(version.url, String(Date.now())),
-    ...(token && { httpHeaders: { authorization: `Bearer ${token}` } }),
-    withCredentials: false,
-    isEvalSupported: false,
-    useWasm: false,
-    enableXfa: false,
+    ...pdfSource(version.url, token),
   });
   const doc: PDFDocumentProxy = await task.promise;
   return {
