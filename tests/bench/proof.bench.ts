@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
-import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
+import { ownerToken } from './owner-token';
 
 const TARGET_HEAP_MB = 400;
 const SAMPLE_MS = 100;
@@ -117,23 +117,4 @@ try {
   server.stdin!.end();
   await once(server, 'exit');
   rmSync(pageDir, { recursive: true, force: true });
-}
-
-/** One password sign-in of the owner for the page. */
-async function ownerToken(base: string): Promise<{ token: string; expires: string }> {
-  const client = CLIENTS.customer;
-  const response = await fetch(`${base}/api/${client.prefix}/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'owner@demo.test',
-      password: 'proofdesk-demo',
-    }),
-  });
-  const body = (await response.json()) as { accessToken: string; accessTokenExpiresAt: string };
-  return { token: body.accessToken, expires: body.accessTokenExpiresAt };
 }

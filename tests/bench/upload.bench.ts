@@ -18,8 +18,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
-import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
+import { ownerToken } from './owner-token';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MB;
@@ -109,25 +109,6 @@ try {
   await once(server, 'exit');
   rmSync(pageDir, { recursive: true, force: true });
   rmSync(fileDir, { recursive: true, force: true });
-}
-
-/** One password sign-in of the owner. */
-async function ownerToken(base: string): Promise<{ token: string; expires: string }> {
-  const client = CLIENTS.customer;
-  const response = await fetch(`${base}/api/${client.prefix}/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'owner@demo.test',
-      password: 'proofdesk-demo',
-    }),
-  });
-  const body = (await response.json()) as { accessToken: string; accessTokenExpiresAt: string };
-  return { token: body.accessToken, expires: body.accessTokenExpiresAt };
 }
 
 function report(

@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
-import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
+import { ownerToken } from './owner-token';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A load that has not painted by then failed (printed, and the bench stops). */
@@ -92,25 +92,6 @@ try {
   server.stdin!.end();
   await once(server, 'exit');
   rmSync(pageDir, { recursive: true, force: true });
-}
-
-/** One password sign-in of the owner for every page load. */
-async function ownerToken(base: string): Promise<{ token: string; expires: string }> {
-  const client = CLIENTS.customer;
-  const response = await fetch(`${base}/api/${client.prefix}/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'owner@demo.test',
-      password: 'proofdesk-demo',
-    }),
-  });
-  const body = (await response.json()) as { accessToken: string; accessTokenExpiresAt: string };
-  return { token: body.accessToken, expires: body.accessTokenExpiresAt };
 }
 
 async function firstPaint(browser: Browser, url: string): Promise<number> {
