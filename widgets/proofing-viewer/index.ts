@@ -2,8 +2,6 @@
 // the threaded comments beside it. One ViewerState per mounted viewer (state/viewer-state.ts) is what
 // its parts share: the document view (document/), the drawing layer (drawing/) and the comment
 // panel (comments/).
-import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
-import { ProofingViewerView } from './viewer-view';
 
 export { loadPdfJs, type PdfReader } from './document/pdf/pdfjs';
 export { closeViewerIntent, leaveViewerIntent } from './intents';
@@ -26,8 +24,4 @@ export {
 } from './state/viewer-state';
 export { ProofingViewerView } from './viewer-view';
 
-/** `<ProofingViewer />` inside a ProofdeskProvider: the viewer in its own shadow root. */
-export const ProofingViewer = createWidgetComponent(ProofingViewerView, 'ProofingViewer');
-
-/** `mountProofingViewer(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
-export const mountProofingViewer = createWidgetMount(ProofingViewerView, 'mountProofingViewer');
+export { mountProofingViewer, ProofingViewer } from './widget';

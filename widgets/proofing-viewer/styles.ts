@@ -41,6 +41,16 @@ export const viewerStyles = /* css */ `
   background: var(--pd-color-surface-muted, var(--pd-color-border));
 }
 .pd-viewer-panel { grid-area: panel; min-height: 0; }
+/* A narrow viewer (a phone; use-narrow.ts): the comments go below the document, which keeps the width. */
+.pd-viewer[data-layout='narrow'] {
+  grid-template-areas:
+    'header header header'
+    'versions tools document'
+    'panel panel panel';
+  grid-template-columns: auto auto minmax(0, 1fr);
+  grid-template-rows: auto minmax(240px, 1fr) minmax(0, 40%);
+}
+.pd-viewer[data-layout='narrow'] .pd-viewer-panel { overflow: auto; border-top: 1px solid var(--pd-color-border); }
 .pd-viewer-scroll { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; outline-offset: -2px; }
 .pd-viewer-scroll--grab { cursor: grab; }
 .pd-viewer-scroll--panning { cursor: grabbing; user-select: none; }

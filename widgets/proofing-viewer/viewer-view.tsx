@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { can, Subject } from '../../sdk/access';
 import {
   getToastStore,
@@ -21,8 +21,14 @@ import { PdfToolsBar, usePdfToolsMode } from './pdf-tools/pdf-tools-switch';
 import { DownloadProofButton } from './proof/download-proof-button';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
 import { ReviewBar } from './review';
-import { createViewerState, useViewerState, ViewerStateContext } from './state/viewer-state';
+import {
+  createViewerState,
+  useViewerState,
+  type ViewerState,
+  ViewerStateContext,
+} from './state/viewer-state';
 import { viewerStyles } from './styles';
+import { useNarrow } from './use-narrow';
 import { VersionPanel, ViewerToasts } from './versions';
 import { ViewerHeader } from './viewer-header';
 
@@ -56,6 +62,25 @@ export function ViewerWithState(props: ProofingViewerProps) {
   );
 }
 
+/** The longest the viewer's other parts wait for the document (a slow first page, a large image). */
+const DOCUMENT_FIRST_LIMIT_MS = 1000;
+
+/**
+ * Whether the viewer's parts beyond the header and the document (toolbox, versions, review bar,
+ * comment panel, header actions) render yet: once the document has shown something, or after
+ * DOCUMENT_FIRST_LIMIT_MS. Until then the file has the page to itself: their renders, calls and
+ * answers would otherwise share the two busiest moments (pdf.js's worker starting, page 1
+ * drawing) with it; their first render is deferred (interruptible) too.
+ */
+function useDocumentFirst(state: ViewerState): boolean {
+  const shown = useStore(state.$documentShown);
+  useEffect(() => {
+    const timer = setTimeout(() => state.$documentShown.set(true), DOCUMENT_FIRST_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return useDeferredValue(shown, false);
+}
+
 function ViewerFrame({
   orderId,
   versionId,
@@ -71,6 +96,7 @@ function ViewerFrame({
   // The queue itself, not useToast(): its helpers would move into the shared core.
   const toasts = getToastStore(instance);
   const root = useRef<HTMLElement>(null);
+  const narrow = useNarrow(root);
   const data = useViewerData({
     versionId,
     startPublic,
@@ -95,9 +121,16 @@ function ViewerFrame({
   // calls (versions, decisions, uploads, compare, the proof's order settings) is not offered either.
   const member = guestToken === undefined;
   const group = data.load.status === 'ready' ? data.load.data.attachment.group : undefined;
+  const chrome = useDocumentFirst(state);
 
   return (
-    <section ref={root} className="pd-viewer" aria-label={m.viewerLabel} data-read-only={readOnly}>
+    <section
+      ref={root}
+      className="pd-viewer"
+      aria-label={m.viewerLabel}
+      data-read-only={readOnly}
+      data-layout={narrow ? 'narrow' : 'wide'}
+    >
       {pdfTools && member ? (
         <Suspense fallback={null}>
           <PdfToolsBar messages={m} onClose={close} />
@@ -109,24 +142,20 @@ function ViewerFrame({
           onTab={data.switchTab}
           {...(member && { onClose: close })}
         >
-          {member && group && <AddVersion group={group} messages={m} />}
-          {member && <DownloadProofButton messages={m} />}
-          {member && <CompareButton messages={m} />}
-          {member && invites && <InviteGuestButton orderId={orderId} messages={m} />}
+          {chrome && member && group && <AddVersion group={group} messages={m} />}
+          {chrome && member && <DownloadProofButton messages={m} />}
+          {chrome && member && <CompareButton messages={m} />}
+          {chrome && member && invites && <InviteGuestButton orderId={orderId} messages={m} />}
         </ViewerHeader>
       )}
-      {member && (
-        <div className="pd-viewer-versions">
-          <VersionPanel messages={m} />
-        </div>
-      )}
-      <div className="pd-viewer-tools">{!pdfTools && <Toolbox {...partProps} />}</div>
+      {member && <div className="pd-viewer-versions">{chrome && <VersionPanel messages={m} />}</div>}
+      <div className="pd-viewer-tools">{chrome && !pdfTools && <Toolbox {...partProps} />}</div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
       </div>
       <div className="pd-viewer-panel">
-        {member && <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />}
-        {!pdfTools && <SidePanel {...partProps} />}
+        {chrome && member && <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />}
+        {chrome && !pdfTools && <SidePanel {...partProps} />}
       </div>
       {leave.prompt}
       <ViewerToasts state={state} />

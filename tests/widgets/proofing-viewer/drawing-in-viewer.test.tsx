@@ -69,7 +69,8 @@ describe('drawing layer in the viewer', () => {
       attachmentId: demoAttachment.brochure(inReview),
     });
     await viewer.view.findByShadowText('Page 1 of 3', {}, { timeout: 15_000 });
-    await userEvent.click(viewer.view.getByShadowRole('button', { name: 'Rectangle' }));
+    // The toolbox comes once page 1 is painted (the document first).
+    await userEvent.click(await viewer.view.findByShadowRole('button', { name: 'Rectangle' }));
     await userEvent.click(viewer.view.getByShadowRole('radio', { name: 'Purple' }));
     const layer = viewer.shadowRoot.querySelector<HTMLElement>(
       '.pd-viewer-page-box[data-page="2"] .pd-drawing-layer',

@@ -35,6 +35,7 @@ export interface OpenedViewer {
 export async function openViewer(
   username: string,
   props: Omit<ProofingViewerProps, 'viewerState'>,
+  box: { width: number; height: number } = { width: 1000, height: 700 },
 ): Promise<OpenedViewer> {
   const instance = await signedInInstance(username, { baseUrl: fixtures().apiBaseUrl });
   // Tests read which URLs were fetched; the browser keeps only 250 entries.
@@ -46,7 +47,7 @@ export async function openViewer(
     intents.push(intent);
   };
   const ui = (extra: Partial<ProofingViewerProps> = {}) => (
-    <div style={{ height: '700px', width: '1000px', display: 'flex' }}>
+    <div style={{ height: `${box.height}px`, width: `${box.width}px`, display: 'flex' }}>
       <ProofingViewer
         {...props}
         {...extra}

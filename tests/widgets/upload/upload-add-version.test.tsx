@@ -18,6 +18,11 @@ async function openViewer(username: string, attachmentId: string) {
   );
   const root = container.querySelector<HTMLElement>('[data-pd-host]')?.shadowRoot as ShadowRoot;
   await expect.poll(() => state.$version.get()?.version ?? null, { timeout: 15_000 }).not.toBeNull();
+  // The header's actions render once the file is shown (the document first): Download Proof is
+  // always among them.
+  await expect
+    .poll(() => [...root.querySelectorAll('header button')].some((b) => b.textContent === 'Download Proof'))
+    .toBe(true);
   return { root, state };
 }
 

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnnotationComment, AnnotationTopic } from '../../../sdk/contract';
-import { Button, Prompt, useProofdesk, useWidgetStyles } from '../../../sdk/react';
+import { Button, Prompt, useWidgetStyles } from '../../../sdk/react';
 import { CarrySlot } from '../carry/carry-slot';
+import { useDateFormat } from '../date-format';
 import { useViewerState } from '../state/viewer-state';
 import { CommentThread, type ThreadActions } from './comment-thread';
 import { DraftBox } from './draft-box';
@@ -23,23 +24,6 @@ export interface SidePanelProps {
 }
 
 type Deleting = { kind: 'topic'; topic: AnnotationTopic } | { kind: 'comment'; comment: AnnotationComment };
-
-/** 'dd MMM yyyy, HH:mm' in the user's zone (proofing §9 dates read dd MMM yyyy). */
-function useDateFormat(): (iso: string) => string {
-  const user = useStore(useProofdesk().session.$profile);
-  const timeZone = user?.timeZone?.value || undefined;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(timeZone && { timeZone }),
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [timeZone]);
-}
 
 /**
  * The comment panel (issue 11 "Comments"): the threads of the shown version and tab as a live

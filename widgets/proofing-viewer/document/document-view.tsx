@@ -28,6 +28,15 @@ export function DocumentView({ messages: m, load, opened, root }: DocumentViewPr
   useEffect(() => {
     if (isPdf) void loadPdfJs().catch(() => {});
   }, [isPdf]);
+  // A message instead of a file is shown at once (the image and PDF views say when theirs is).
+  const showsMessage =
+    load.status === 'failed' ||
+    load.status === 'denied' ||
+    load.status === 'missing' ||
+    (load.status === 'ready' && opened && (!version || version.fileType === 'unsupported'));
+  useEffect(() => {
+    if (showsMessage) state.$documentShown.set(true);
+  }, [showsMessage, state]);
   if (load.status === 'failed') return <DocumentMessage text={m.genericError} alert />;
   // The reference server answers "not yours" and "not there" alike (404, ids are not revealed), so
   // both warn before the host sends the user to /.

@@ -46,9 +46,12 @@ export function ImageDocument({ version, messages: m, root }: ImageDocumentProps
         if (controller.signal.aborted) return;
         state.$pages.set([{ page: 1, width: image.naturalWidth, height: image.naturalHeight }]);
         setLoad({ status: 'ready', src: objectUrl });
+        state.$documentShown.set(true);
       })
       .catch(() => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'failed' });
+        state.$documentShown.set(true);
       });
     return () => {
       controller.abort();

@@ -14,7 +14,7 @@ export {
 } from './page-layout';
 export { canvasOutputScale, MAX_CANVAS_DIM, MAX_CANVAS_PIXELS } from './pdf/canvas-scale';
 export { isRetryable, type PdfErrorKind, pdfErrorKind, pdfErrorText } from './pdf/pdf-errors';
-export { PDF_RANGE_CHUNK_BYTES, PDF_TO_CSS_UNITS } from './pdf/pdf-units';
+export { PDF_TO_CSS_UNITS } from './pdf/pdf-units';
 export { RELOAD_ATTEMPTS, RELOAD_INTERVAL_MS, withReloads } from './retry';
 export { useViewerData } from './use-viewer-data';
 export { WHEEL_STEP_PX, zoomKeyAction } from './use-zoom-controls';

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isViewerReadOnly, showsInternalPublicToggle, startingTab } from '../../../sdk/access';
-import type { AttachmentVersion } from '../../../sdk/contract';
 import { useProofdesk } from '../../../sdk/react';
 import { useViewerState, type ViewerTab } from '../state/viewer-state';
-import { loadPdfJs } from './pdf/pdfjs';
+import { takeFirstRead } from './first-read';
 import {
   loadViewerData,
   openingVersion,
@@ -49,17 +48,14 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
   // loads then, instead of failing once and staying failed.
   const auth = useStore(instance.session.$auth);
   const userId = auth.token ? auth.userId : null;
-  // The first read starts while the viewer renders, not after its first commit: the file's download
-  // (and pdf.js, for a PDF) waits on it. A later reload is an effect (below).
+  // The first read was started when the viewer was mounted (first-read.ts), or starts now, while the
+  // viewer renders, not after its first commit: the file's download (and pdf.js, for a PDF) waits
+  // on it. A later reload is an effect (below).
   const askedVersion = useRef(versionId);
   askedVersion.current = versionId;
   const firstRead = useMemo(
     () =>
-      userId
-        ? loadViewerData(instance.http, state.orderId, state.attachmentId, (versions) =>
-            preloadPdfReader(versions, askedVersion.current),
-          )
-        : null,
+      userId ? takeFirstRead(instance.http, state.orderId, state.attachmentId, askedVersion.current) : null,
     [instance, state, userId],
   );
   useEffect(() => {
@@ -173,13 +169,4 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
 
   const showsToggle = !!data && showsInternalPublicToggle(profile, data.attachment.attachmentTypeStartFrom);
   return { load, opened, showsToggle, switchTab };
-}
-
-/**
- * pdf.js (its module and its worker) starts loading as soon as the versions say the file about to
- * open is a PDF, on whichever tab opens, while the order is still being read and the viewer renders.
- */
-function preloadPdfReader(versions: readonly AttachmentVersion[], versionId: string | undefined) {
-  const opening = (['public', 'internal'] as const).map((tab) => openingVersion(versions, tab, versionId));
-  if (opening.some(({ version }) => version?.fileType === 'pdf')) void loadPdfJs().catch(() => {});
 }

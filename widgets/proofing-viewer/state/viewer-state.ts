@@ -61,6 +61,11 @@ export interface ViewerState {
   readonly $zoom: WritableAtom<number>;
   /** The pages of the shown file at zoom 1, once known. */
   readonly $pages: WritableAtom<readonly PageGeometry[]>;
+  /**
+   * The document view has shown something for the first time (page 1 painted, the image decoded,
+   * or why not): the viewer's other parts render from then on (viewer-view.tsx).
+   */
+  readonly $documentShown: WritableAtom<boolean>;
   /** The page most in view (1-based), for 'Page x of y'. */
   readonly $currentPage: WritableAtom<number>;
   readonly $tool: WritableAtom<MarkerTool>;
@@ -108,6 +113,7 @@ export function createViewerState(orderId: string, attachmentId: string): Viewer
     $readOnly: atom(false),
     $zoom: atom(DEFAULT_ZOOM),
     $pages: atom<readonly PageGeometry[]>([]),
+    $documentShown: atom(false),
     $currentPage: atom(1),
     $tool: atom<MarkerTool>('pointer'),
     $color: atom<MarkerColor>('red'),

@@ -1,8 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ReviewStanding } from '../../../sdk/contract';
+import type { HttpClient } from '../../../sdk/http';
 import { useProofdesk } from '../../../sdk/react';
-import { useViewerState } from '../state/viewer-state';
+import { useViewerState, type ViewerState } from '../state/viewer-state';
+
+type StandingRead = Promise<ReviewStanding | null>;
+
+/**
+ * One read per viewer, user and reload: the versions panel and the review bar both need the
+ * standing, and two calls for it would sit beside the document's first read.
+ */
+const reads = new WeakMap<ViewerState, { key: string; read: StandingRead }>();
+
+function readStanding(http: HttpClient, state: ViewerState, key: string): StandingRead {
+  const cached = reads.get(state);
+  if (cached?.key === key) return cached.read;
+  const path = `/order/${encodeURIComponent(state.orderId)}/attachment/${encodeURIComponent(state.attachmentId)}/standing`;
+  const read = http.get<ReviewStanding>(path).then((result) => (result.ok && result.data) || null);
+  reads.set(state, { key, read });
+  return read;
+}
 
 /**
  * The signed-in user's standing on the shown order (GET …/attachment/{id}/standing): creator,
@@ -17,16 +35,14 @@ export function useStanding(): ReviewStanding | null {
   const userId = auth.token ? auth.userId : null;
   const reload = useStore(state.$reloadRequest);
   const [standing, setStanding] = useState<ReviewStanding | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` only asks for a fresh read
   useEffect(() => {
     let live = true;
     if (!userId) {
       setStanding(null);
       return;
     }
-    const path = `/order/${encodeURIComponent(state.orderId)}/attachment/${encodeURIComponent(state.attachmentId)}/standing`;
-    void instance.http.get<ReviewStanding>(path).then((result) => {
-      if (live && result.ok && result.data) setStanding(result.data);
+    void readStanding(instance.http, state, `${userId} ${reload?.at ?? 0}`).then((read) => {
+      if (live && read) setStanding(read);
     });
     return () => {
       live = false;

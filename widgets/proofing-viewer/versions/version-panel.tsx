@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   canDeleteVersion,
   showsApproveRevise,
@@ -10,6 +10,7 @@ import {
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ReasonPromptMessages } from '../../../sdk/prompts';
 import { useProofdesk, useWidgetStyles } from '../../../sdk/react';
+import { useDateFormat } from '../date-format';
 import { useViewerState } from '../state/viewer-state';
 import { LazyReasonPrompt } from './lazy-reason-prompt';
 import type { VersionMessages } from './messages';
@@ -23,22 +24,6 @@ export interface VersionPanelProps {
   messages: VersionMessages & ReasonPromptMessages;
   /** Open at first (default closed: a strip that leaves the document its width on a laptop). */
   defaultOpen?: boolean;
-}
-
-/** 'dd MMM yyyy, HH:mm' in the user's zone, as the comments show dates. */
-function useDateFormat() {
-  const timeZone = useStore(useProofdesk().session.$profile)?.timeZone?.value || undefined;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(timeZone && { timeZone }),
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [timeZone]);
 }
 
 /**

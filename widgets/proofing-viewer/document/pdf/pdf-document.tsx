@@ -1,16 +1,20 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
 import type { AttachmentVersion } from '../../../../sdk/contract';
 import { useProofdesk } from '../../../../sdk/react';
 import type { ProofingViewerMessages } from '../../messages';
 import { useViewerState } from '../../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from '../document-status';
+import { withVersionParam } from '../download';
 import { PageColumn } from '../page-column';
 import { withReloads } from '../retry';
+import { openPdfBytes } from './pdf-bytes';
 import { isRetryable, type PdfErrorKind, pdfErrorKind, pdfErrorText } from './pdf-errors';
 import { PdfPage } from './pdf-page';
-import { PDF_RANGE_CHUNK_BYTES, PDF_TO_CSS_UNITS } from './pdf-units';
-import { loadPdfJs, pdfSource } from './pdfjs';
+import { openPdfTransport } from './pdf-transport';
+import { PDF_TO_CSS_UNITS } from './pdf-units';
+import { loadPdfJs } from './pdfjs';
+import { createRenderQueue } from './render-queue';
 
 interface PdfDocumentProps {
   version: AttachmentVersion;
@@ -33,23 +37,27 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
   const instance = useProofdesk();
   const state = useViewerState();
   const [load, setLoad] = useState<PdfLoad>({ status: 'loading', percent: null });
+  const queue = useMemo(() => createRenderQueue(), []);
 
   useEffect(() => {
     const controller = new AbortController();
     const tasks: { destroy(): Promise<void> }[] = [];
     setLoad({ status: 'loading', percent: null });
+    const fail = (error: unknown) => {
+      if (controller.signal.aborted) return;
+      setLoad({ status: 'failed', kind: pdfErrorKind(error) });
+      state.$documentShown.set(true);
+    };
     const open = async () => {
-      const { pdfjs, worker } = await loadPdfJs();
-      if (controller.signal.aborted) throw new Error('closed');
+      // The bytes and pdf.js at once: the file's first and last chunks arrive while the worker starts.
+      const url = withVersionParam(version.url, String(Date.now()));
       const token = instance.http.getToken();
-      const task = pdfjs.getDocument({
-        worker,
-        ...pdfSource(version.url, token),
-        disableAutoFetch: true,
-        // pdf.js: disabling prefetch works only with streaming off too.
-        disableStream: true,
-        rangeChunkSize: PDF_RANGE_CHUNK_BYTES,
-      });
+      const [reader, bytes] = await Promise.all([
+        loadPdfJs(),
+        openPdfBytes(url, { token, signal: controller.signal }),
+      ]);
+      if (controller.signal.aborted) throw new Error('closed');
+      const task = openPdfTransport(reader, bytes, fail);
       tasks.push(task);
       task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
         if (controller.signal.aborted || !total) return;
@@ -75,9 +83,7 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
         );
         setLoad({ status: 'ready', doc });
       })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', kind: pdfErrorKind(error) });
-      });
+      .catch(fail);
     return () => {
       controller.abort();
       for (const task of tasks) void task.destroy();
@@ -93,7 +99,7 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       messages={m}
       root={root}
       renderPage={(box, active) =>
-        active ? <PdfPage key={box.page} doc={doc} page={box.page} messages={m} /> : null
+        active ? <PdfPage key={box.page} doc={doc} queue={queue} page={box.page} messages={m} /> : null
       }
     />
   );

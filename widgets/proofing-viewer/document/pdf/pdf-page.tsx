@@ -6,9 +6,12 @@ import { useViewerState } from '../../state/viewer-state';
 import { withReloads } from '../retry';
 import { canvasOutputScale } from './canvas-scale';
 import { PDF_TO_CSS_UNITS } from './pdf-units';
+import type { RenderQueue } from './render-queue';
 
 interface PdfPageProps {
   doc: PDFDocumentProxy;
+  /** The document's queue: one page renders at a time. */
+  queue: RenderQueue;
   page: number;
   messages: ProofingViewerMessages;
 }
@@ -18,7 +21,7 @@ interface PdfPageProps {
  * times the screen's pixel ratio (capped like pdf.js's `maxCanvasPixels`), re-rendered on zoom,
  * and released (render cancelled, bitmap emptied, page data freed) when it leaves the window.
  */
-export function PdfPage({ doc, page, messages: m }: PdfPageProps) {
+export function PdfPage({ doc, queue, page, messages: m }: PdfPageProps) {
   const state = useViewerState();
   const zoom = useStore(state.$zoom);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -40,19 +43,24 @@ export function PdfPage({ doc, page, messages: m }: PdfPageProps) {
       const base = proxy.getViewport({ scale: PDF_TO_CSS_UNITS });
       keepPageSize(page, base.width, base.height);
       const viewport = proxy.getViewport({ scale: zoom * PDF_TO_CSS_UNITS });
-      const scale = canvasOutputScale(viewport.width, viewport.height, globalThis.devicePixelRatio || 1);
-      element.width = Math.floor(viewport.width * scale);
-      element.height = Math.floor(viewport.height * scale);
-      const context = element.getContext('2d');
-      if (!context) return;
-      task = proxy.render({
-        canvas: element,
-        canvasContext: context,
-        viewport,
-        ...(scale !== 1 && { transform: [scale, 0, 0, scale, 0, 0] }),
-      });
-      await task.promise;
-      if (!controller.signal.aborted) element.setAttribute('data-painted', 'true');
+      const pageProxy = proxy;
+      await queue.run(async () => {
+        const scale = canvasOutputScale(viewport.width, viewport.height, globalThis.devicePixelRatio || 1);
+        element.width = Math.floor(viewport.width * scale);
+        element.height = Math.floor(viewport.height * scale);
+        const context = element.getContext('2d');
+        if (!context) return;
+        task = pageProxy.render({
+          canvas: element,
+          canvasContext: context,
+          viewport,
+          ...(scale !== 1 && { transform: [scale, 0, 0, scale, 0, 0] }),
+        });
+        await task.promise;
+      }, controller.signal);
+      if (controller.signal.aborted) return;
+      element.setAttribute('data-painted', 'true');
+      state.$documentShown.set(true);
     })().catch(() => {
       // A cancelled render (zoom, scroll) is expected; a page that never loads stays blank.
     });
@@ -75,7 +83,7 @@ export function PdfPage({ doc, page, messages: m }: PdfPageProps) {
       next[number - 1] = { page: number, width, height };
       state.$pages.set(next);
     }
-  }, [doc, page, zoom, state]);
+  }, [doc, queue, page, zoom, state]);
 
   return (
     <canvas

@@ -1,5 +1,2 @@
 /** CSS pixels per PDF point at zoom 1 (96 / 72), as pdf.js's own viewer sizes pages at 100 %. */
 export const PDF_TO_CSS_UNITS = 96 / 72;
-
-/** Bytes per range request: pdf.js's default, kept explicit beside `disableAutoFetch`. */
-export const PDF_RANGE_CHUNK_BYTES = 65_536;

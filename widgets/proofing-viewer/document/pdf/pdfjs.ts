@@ -18,27 +18,35 @@ export interface PdfReader {
   worker: PDFWorker;
 }
 
+/** pdf.js kept safe and CSP-friendly, for every PDF the viewer opens. */
+export const safePdfOptions = {
+  // CVE-2024-4367, and no 'unsafe-eval' under a strict CSP.
+  isEvalSupported: false,
+  // No WebAssembly, so a page's CSP needs no 'wasm-unsafe-eval' (docs/embedding.md).
+  useWasm: false,
+  enableXfa: false,
+} as const;
+
 /**
- * How every PDF of the viewer is asked for (the document view, Download Proof): proofing §7 (`v` =
- * now, the session's bearer token), and pdf.js kept safe and CSP-friendly.
+ * A PDF pdf.js asks for itself (Download Proof, the PDF tools): proofing §7 (`v` = now, the
+ * session's bearer token) with the safe options. The document view reads its bytes itself
+ * (pdf-bytes.ts).
  */
 export function pdfSource(url: string, token: string | null) {
   return {
     url: withVersionParam(url, String(Date.now())),
     ...(token && { httpHeaders: { authorization: `Bearer ${token}` } }),
     withCredentials: false,
-    // CVE-2024-4367, and no 'unsafe-eval' under a strict CSP.
-    isEvalSupported: false,
-    // No WebAssembly, so a page's CSP needs no 'wasm-unsafe-eval' (docs/embedding.md).
-    useWasm: false,
-    enableXfa: false,
+    ...safePdfOptions,
   };
 }
 
 let loading: Promise<PdfReader> | null = null;
 
 export function loadPdfJs(): Promise<PdfReader> {
-  loading ??= Promise.all([import('pdfjs-dist'), startPdfWorker()]).then(([pdfjs, port]) => ({
+  // The worker first: it takes longest to start (its script is the larger and compiles on its own
+  // thread), while the module downloads and compiles here.
+  loading ??= Promise.all([startPdfWorker(), import('pdfjs-dist')]).then(([port, pdfjs]) => ({
     pdfjs,
     // pdf.js 5.6's types say `port?: null` (inferred from its JSDoc default); it takes a Worker.
     worker: new pdfjs.PDFWorker({ port } as unknown as ConstructorParameters<PdfJs['PDFWorker']>[0]),

@@ -1,0 +1,64 @@
+// The viewer's first read (the order and the attachment's versions) starts the moment the viewer is
+// asked for: `mountProofingViewer` and `<ProofingViewer>` start it before React sets up the shadow
+// root, its styles and the viewer's parts, and the viewer takes it over when it renders. On a PDF,
+// pdf.js's worker (the longest step before page 1, ~100 ms) then starts as soon as the main thread
+// hears the versions, not after the first render.
+import type { AttachmentVersion } from '../../../sdk/contract';
+import type { HttpClient } from '../../../sdk/http';
+import { loadPdfJs } from './pdf/pdfjs';
+import { loadViewerData, openingVersion, type ViewerLoad } from './viewer-data';
+
+/** An early read older than this is not taken over: the viewer reads afresh. */
+const EARLY_READ_TTL_MS = 5_000;
+
+interface EarlyRead {
+  token: string | null;
+  at: number;
+  read: Promise<ViewerLoad>;
+}
+
+const early = new WeakMap<HttpClient, Map<string, EarlyRead>>();
+const keyOf = (orderId: string, attachmentId: string) => `${orderId}\n${attachmentId}`;
+
+function readNow(http: HttpClient, orderId: string, attachmentId: string, versionId?: string) {
+  return loadViewerData(http, orderId, attachmentId, (versions) => {
+    preloadPdfReader(versions, versionId);
+  });
+}
+
+/** Starts the first read for a viewer about to mount (signed-in members only; guests read apart). */
+export function startFirstRead(http: HttpClient, orderId: string, attachmentId: string, versionId?: string) {
+  const token = http.getToken();
+  if (!token || !orderId || !attachmentId) return;
+  const reads = early.get(http) ?? new Map<string, EarlyRead>();
+  early.set(http, reads);
+  const key = keyOf(orderId, attachmentId);
+  const current = reads.get(key);
+  if (current?.token === token && Date.now() - current.at < EARLY_READ_TTL_MS) return;
+  reads.set(key, { token, at: Date.now(), read: readNow(http, orderId, attachmentId, versionId) });
+}
+
+/** The viewer's first read: the early one if it is this session's and fresh, else a new one. */
+export function takeFirstRead(
+  http: HttpClient,
+  orderId: string,
+  attachmentId: string,
+  versionId?: string,
+): Promise<ViewerLoad> {
+  const reads = early.get(http);
+  const key = keyOf(orderId, attachmentId);
+  const started = reads?.get(key);
+  reads?.delete(key);
+  if (started && started.token === http.getToken() && Date.now() - started.at < EARLY_READ_TTL_MS)
+    return started.read;
+  return readNow(http, orderId, attachmentId, versionId);
+}
+
+/**
+ * pdf.js (its module and its worker) starts loading as soon as the versions say the file about to
+ * open is a PDF, on whichever tab opens, while the order is still being read and the viewer renders.
+ */
+function preloadPdfReader(versions: readonly AttachmentVersion[], versionId: string | undefined) {
+  const opening = (['public', 'internal'] as const).map((tab) => openingVersion(versions, tab, versionId));
+  if (opening.some(({ version }) => version?.fileType === 'pdf')) void loadPdfJs().catch(() => {});
+}

@@ -1,0 +1,30 @@
+// The viewer's two entry points besides the script-tag element (which mounts through
+// mountProofingViewer): each starts the viewer's first read before the shadow root renders it
+// (document/first-read.ts).
+import { useMemo } from 'react';
+import { getDefaultProofdesk } from '../../sdk/core';
+import { createWidgetComponent, createWidgetMount, useProofdesk } from '../../sdk/react';
+import { startFirstRead } from './document/first-read';
+import { ProofingViewerView } from './viewer-view';
+
+const ViewerComponent = createWidgetComponent(ProofingViewerView, 'ProofingViewer');
+const mountViewer = createWidgetMount(ProofingViewerView, 'mountProofingViewer');
+
+/** `<ProofingViewer />` inside a ProofdeskProvider: the viewer in its own shadow root. */
+export function ProofingViewer(props: Parameters<typeof ViewerComponent>[0]) {
+  const { http } = useProofdesk();
+  const { orderId, attachmentId, versionId, guestToken } = props;
+  useMemo(() => {
+    if (guestToken === undefined) startFirstRead(http, orderId, attachmentId, versionId);
+  }, [http, orderId, attachmentId, versionId, guestToken]);
+  return <ViewerComponent {...props} />;
+}
+ProofingViewer.displayName = 'ProofingViewer';
+
+/** `mountProofingViewer(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
+export const mountProofingViewer: typeof mountViewer = (element, props) => {
+  const instance = props.instance ?? getDefaultProofdesk();
+  if (instance && props.guestToken === undefined)
+    startFirstRead(instance.http, props.orderId, props.attachmentId, props.versionId);
+  return mountViewer(element, props);
+};
