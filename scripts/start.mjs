@@ -1,28 +1,32 @@
-// `npm start`: build whatever is missing, then serve portal + API + examples + script-tag build on
-// one port (PORT, default 4400). The server migrates and seeds the embedded database itself.
-import { existsSync } from 'node:fs';
+// `npm start`: build whatever is missing or older than its sources, then serve portal + API +
+// examples + script-tag build on one port (PORT, default 4400). The server migrates and seeds the
+// embedded database itself.
 import { join } from 'node:path';
 import { npx, repoRoot, run, startServer } from './run.mjs';
+import { isStale } from './stale.mjs';
 
-const missing = (path) => !existsSync(join(repoRoot, path));
+const at = (...paths) => paths.map((path) => join(repoRoot, path));
+const LIBRARY = ['sdk', 'widgets', 'themes', 'package.json'];
+const stale = (output, sources) => isStale(join(repoRoot, output), at(...sources));
 
-if (missing('host-demo/app/dist/index.html')) {
-  console.info('proofdesk: building the portal (first start only)…');
+if (stale('host-demo/app/dist/index.html', [...LIBRARY, 'host-demo/app'])) {
+  console.info('proofdesk: building the portal…');
   if (
     (await npx('vite', ['build', '--config', 'host-demo/app/vite.config.ts', '--logLevel', 'warn'])) !== 0
   ) {
     process.exit(1);
   }
 }
-if (missing('dist/embed/proofdesk.js')) {
+if (stale('dist/embed/proofdesk.js', [...LIBRARY, 'rollup.config.mjs', 'scripts/embed-config.mjs'])) {
   console.info('proofdesk: building the script-tag bundle…');
   if ((await npx('rollup', ['-c', 'rollup.config.mjs', '--silent'])) !== 0) process.exit(1);
 }
 
-if (missing('examples/react-host/dist/main.js')) {
+if (stale('examples/react-host/dist/main.js', [...LIBRARY, 'examples/react-host'])) {
   // The React host example imports the npm build, as a customer's app would.
   console.info('proofdesk: building the npm package and the React host example…');
-  if (missing('dist/index.js') && (await npx('tsup', ['--silent'])) !== 0) process.exit(1);
+  if (stale('dist/index.js', [...LIBRARY, 'tsup.config.ts']) && (await npx('tsup', ['--silent'])) !== 0)
+    process.exit(1);
   if ((await run(process.execPath, ['scripts/build-examples.mjs'])) !== 0) process.exit(1);
 }
 

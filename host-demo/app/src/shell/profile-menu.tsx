@@ -29,7 +29,8 @@ export function ProfileMenu({ user }: { user: User }) {
         <button
           type="button"
           className="pd-button pd-button--ghost profile-trigger"
-          aria-label="Profile menu"
+          // The avatar's own name (the user's) is in the button's name too (WCAG 2.5.3, label in name).
+          aria-label={`Profile menu: ${fullName}`}
         >
           <Avatar src={user.avatar} name={fullName} size="sm" />
         </button>
