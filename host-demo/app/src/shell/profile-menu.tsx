@@ -7,10 +7,26 @@ import {
   truncate,
   type User,
 } from 'proofdesk';
-import { Avatar, Popover, useProofdesk } from 'proofdesk/react';
+import { Avatar, initialsOf, Popover, useProofdesk } from 'proofdesk/react';
 import { Link } from 'react-router';
 
 const USER_NAME_LENGTH = 24;
+
+/**
+ * The trigger's avatar. Without a picture its initials are drawn by CSS (`data-initials`), not as
+ * text: a button's visible text must be part of its name (WCAG 2.5.3, axe label-content-name-mismatch),
+ * and 'ON' is not in 'Profile menu: Olivia Northwind'. A picture's alt text is.
+ */
+function TriggerAvatar({ name, src }: { name: string; src: string | null | undefined }) {
+  if (src) return <Avatar src={src} name={name} size="sm" />;
+  return (
+    <span
+      className="pd-avatar pd-avatar--sm profile-initials"
+      data-initials={initialsOf(name)}
+      aria-hidden="true"
+    />
+  );
+}
 
 /** Dashboard §2 "Profile menu": identity block, then only the entries the user is permitted. */
 export function ProfileMenu({ user }: { user: User }) {
@@ -32,7 +48,7 @@ export function ProfileMenu({ user }: { user: User }) {
           // The avatar's own name (the user's) is in the button's name too (WCAG 2.5.3, label in name).
           aria-label={`Profile menu: ${fullName}`}
         >
-          <Avatar src={user.avatar} name={fullName} size="sm" />
+          <TriggerAvatar name={fullName} src={user.avatar} />
         </button>
       }
       placement="bottom-end"
