@@ -30,6 +30,14 @@ test('follows the system until the reader picks a scheme; the choice is remember
     .poll(() => bellHost.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--pd-color-bg')))
     .toBe(NAVY);
 
+  // The full-screen viewer (outside the shell) follows the portal too.
+  await page.goto('/orders/detail/order-4/attachments/order-4-customerReview-brochure-pdf');
+  const viewerHost = page.locator('.app-viewer-widget');
+  await expect
+    .poll(() => viewerHost.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--pd-color-bg')))
+    .toBe(NAVY);
+  await page.goBack();
+
   // Remembered: a reload under a light system stays dark.
   await page.reload();
   await expect(root).toHaveAttribute('data-theme', 'dark');

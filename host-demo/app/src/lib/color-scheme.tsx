@@ -1,6 +1,14 @@
 import { parseThemeMode, type ThemeMode, type ThemeModeInput } from 'proofdesk';
 import { usePrefersDark } from 'proofdesk/react';
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 /**
  * The portal's colour scheme. The reader's choice is remembered in localStorage under `theme`:
@@ -77,4 +85,13 @@ export function useColorScheme(): ColorScheme {
   const scheme = useContext(ColorSchemeContext);
   if (!scheme) throw new Error('useColorScheme must be used within ColorSchemeProvider');
   return scheme;
+}
+
+/**
+ * The `theme` prop every widget of the portal gets: the reader's colour scheme, so each widget's
+ * shadow root follows it (a widget's own default is the operating system's).
+ */
+export function useWidgetTheme(): { mode: ThemeModeInput } {
+  const { mode } = useColorScheme();
+  return useMemo(() => ({ mode }), [mode]);
 }

@@ -2,6 +2,7 @@ import { fillTemplate } from 'proofdesk';
 import type { OrderAttachment, OrderAttachmentGroup } from 'proofdesk/contract';
 import { Upload } from 'proofdesk/upload';
 import { useMemo } from 'react';
+import { useWidgetTheme } from '../lib/color-scheme';
 import { detailMessages as m } from './messages';
 
 /**
@@ -21,9 +22,11 @@ export function GroupUpload({
 }) {
   const target = useMemo(() => ({ kind: 'attachment' as const, category: group.category }), [group.category]);
   const messages = useMemo(() => ({ zoneLabel: fillTemplate(m.uploadTo, { group: title }) }), [title]);
+  const theme = useWidgetTheme();
   return (
     <Upload
       className="detail-upload"
+      theme={theme}
       orderId={orderId}
       target={target}
       messages={messages}
@@ -53,9 +56,11 @@ export function AddVersion({
     }),
     [attachment.fileName],
   );
+  const theme = useWidgetTheme();
   return (
     <Upload
       className="detail-add-version"
+      theme={theme}
       orderId={orderId}
       target={target}
       multiple={false}

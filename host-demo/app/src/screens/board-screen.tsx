@@ -2,8 +2,8 @@ import { getOrderFilter } from 'proofdesk';
 import { Board } from 'proofdesk/board';
 import { FilterSidebar, ORDER_FILTER_FIELDS } from 'proofdesk/filter-sidebar';
 import { useProofdesk } from 'proofdesk/react';
-import { useMemo, useRef } from 'react';
-import { useColorScheme } from '../lib/color-scheme';
+import { useRef } from 'react';
+import { useWidgetTheme } from '../lib/color-scheme';
 import { useFillHeight } from '../lib/use-fill-height';
 import { useFilterInUrl } from '../lib/use-filter-in-url';
 
@@ -36,8 +36,7 @@ export function OrdersLayout({
   view: 'board' | 'list' | 'archived';
   label: string;
 }) {
-  const { mode } = useColorScheme();
-  const theme = useMemo(() => ({ mode }), [mode]);
+  const theme = useWidgetTheme();
   const area = useRef<HTMLElement>(null);
   useFillHeight(area);
   return (

@@ -1,6 +1,7 @@
 import { ProofingViewer } from 'proofdesk/proofing-viewer';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useWidgetTheme } from '../lib/color-scheme';
 
 /**
  * Proofing §2.4 guest reviewer screen: /annotation/guestreviewer?token=…, full screen and without
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
  */
 export default function GuestReviewerScreen() {
   const [query] = useSearchParams();
+  const theme = useWidgetTheme();
   useEffect(() => {
     const before = document.title;
     document.title = 'Guest Reviewer';
@@ -20,6 +22,7 @@ export default function GuestReviewerScreen() {
     <main className="app-viewer">
       <ProofingViewer
         className="app-viewer-widget"
+        theme={theme}
         guestToken={query.get('token') ?? ''}
         orderId=""
         attachmentId=""

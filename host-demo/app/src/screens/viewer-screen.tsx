@@ -1,5 +1,6 @@
 import { ProofingViewer } from 'proofdesk/proofing-viewer';
 import { useParams, useSearchParams } from 'react-router';
+import { useWidgetTheme } from '../lib/color-scheme';
 
 /**
  * Proofing §2.1 annotation screen, full screen: /orders/detail/:orderId/attachments/:attachmentId
@@ -11,11 +12,13 @@ export default function ViewerScreen() {
   const { orderId = '', attachmentId = '', versionId: pathVersion } = useParams();
   const [query] = useSearchParams();
   const publicValue = query.get('public');
+  const theme = useWidgetTheme();
   return (
     <main className="app-viewer">
       <ProofingViewer
         key={`${orderId} ${attachmentId}`}
         className="app-viewer-widget"
+        theme={theme}
         orderId={orderId}
         attachmentId={attachmentId}
         versionId={pathVersion ?? query.get('versionId') ?? undefined}

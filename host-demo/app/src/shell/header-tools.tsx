@@ -1,6 +1,5 @@
-import { headerCreateAction, showsBoardListToggle, type ThemeModeInput, type User } from 'proofdesk';
+import { headerCreateAction, showsBoardListToggle, type User } from 'proofdesk';
 import { QuickSearch } from 'proofdesk/quick-search';
-import { useMemo } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   ARCHIVED_PATH,
@@ -10,6 +9,7 @@ import {
   isOrdersPage,
   LIST_PATH,
 } from '../lib/board-routes';
+import { useWidgetTheme } from '../lib/color-scheme';
 import { useViewedUser } from '../lib/portal-view';
 
 const CREATE = {
@@ -23,10 +23,10 @@ const CREATE = {
  * Create New Customer, hidden on the create pages. The spec links the archive from nowhere; the
  * "Order views" navigation offers it on the board, list and archive pages.
  */
-export function HeaderTools({ user, mode }: { user: User; mode: ThemeModeInput }) {
+export function HeaderTools({ user }: { user: User }) {
   const { pathname } = useLocation();
   const viewed = useViewedUser(user);
-  const theme = useMemo(() => ({ mode }), [mode]);
+  const theme = useWidgetTheme();
   const onBoardPage = isBoardPage(pathname);
   const onOrdersPage = isOrdersPage(pathname);
   const action = headerCreateAction(viewed);

@@ -1,9 +1,8 @@
 import { can, Subject, type User, welcomeLine } from 'proofdesk';
 import { Cart } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useColorScheme } from '../lib/color-scheme';
+import { useWidgetTheme } from '../lib/color-scheme';
 import { PRODUCT_NAME } from '../lib/site';
 import { HeaderTools } from './header-tools';
 import { ProfileMenu } from './profile-menu';
@@ -16,8 +15,7 @@ import { ThemeToggle } from './theme-toggle';
 export function Header({ user }: { user: User }) {
   const logo = user.whitelabelInfo?.logo;
   // The widgets take the portal's scheme ('system' they follow themselves, live).
-  const { mode } = useColorScheme();
-  const theme = useMemo(() => ({ mode }), [mode]);
+  const theme = useWidgetTheme();
   return (
     <header className="app-header">
       <div className="app-header-row">
@@ -31,7 +29,7 @@ export function Header({ user }: { user: User }) {
         {can(user, 'visit', Subject.CART) ? <Cart className="app-header-widget" theme={theme} /> : null}
         <ProfileMenu user={user} />
       </div>
-      <HeaderTools user={user} mode={mode} />
+      <HeaderTools user={user} />
     </header>
   );
 }
