@@ -11,14 +11,11 @@
 // Prints figures and the targets; asserts nothing about timings.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumPath } from '../chromium';
+import { bundleBenchPage } from './bench-page';
 import { FRAME_MS, frameStats } from './frame-stats';
 
 const RUNS = 3;
@@ -38,30 +35,17 @@ interface Figures {
   heapMb: number;
 }
 
-const pageDir = mkdtempSync(join(tmpdir(), 'proofdesk-board-page-'));
-// The page is bundled the way a host would ship it: minified, React in production mode.
-await build({
-  entryPoints: [fileURLToPath(new URL('./board-page.tsx', import.meta.url))],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  outfile: join(pageDir, 'page.js'),
-  logLevel: 'warning',
+const page = await bundleBenchPage({
+  entry: new URL('./board-page.tsx', import.meta.url),
+  title: 'Board bench',
+  head: '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style>',
+  body: '<div id="board"></div>',
 });
-writeFileSync(
-  join(pageDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Board bench</title>' +
-    '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style></head>' +
-    '<body><div id="board"></div><script type="module" src="/page.js"></script></body></html>',
-);
 
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
-  { env: { ...process.env, BENCH_PAGE_DIR: pageDir }, stdio: ['pipe', 'pipe', 'inherit'] },
+  { env: { ...process.env, BENCH_PAGE_DIR: page.dir }, stdio: ['pipe', 'pipe', 'inherit'] },
 );
 let browser: Browser | undefined;
 try {
@@ -90,7 +74,7 @@ try {
   await browser?.close();
   server.stdin!.end();
   await once(server, 'exit');
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }
 
 async function measure(browser: Browser, url: string): Promise<Figures> {

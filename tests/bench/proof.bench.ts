@@ -5,47 +5,30 @@
 // Prints figures; asserts nothing on timings.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
 import { chromiumPath } from '../chromium';
+import { bundleBenchPage } from './bench-page';
 import { ownerToken } from './owner-token';
 
 const TARGET_HEAP_MB = 400;
 const SAMPLE_MS = 100;
 
-const pageDir = mkdtempSync(join(tmpdir(), 'proofdesk-proof-page-'));
-// Bundled as a host would ship it: minified, production React, pdf.js and the proof split off.
-await build({
-  entryPoints: [fileURLToPath(new URL('./proof-page.tsx', import.meta.url))],
-  bundle: true,
-  splitting: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  outdir: pageDir,
-  entryNames: 'page',
-  logLevel: 'warning',
+// pdf.js and the proof split off, as the viewer's lazy chunks.
+const page = await bundleBenchPage({
+  entry: new URL('./proof-page.tsx', import.meta.url),
+  title: 'Proof bench',
+  head: '<style>body{margin:0}#viewer{display:block;height:100vh}</style>',
+  body: '<div id="viewer"></div>',
+  files: { 'pdf.worker.mjs': pdfWorkerPath() },
 });
-copyFileSync(pdfWorkerPath(), join(pageDir, 'pdf.worker.mjs'));
-writeFileSync(
-  join(pageDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Proof bench</title>' +
-    '<style>body{margin:0}#viewer{display:block;height:100vh}</style></head>' +
-    '<body><div id="viewer"></div><script type="module" src="/page.js"></script></body></html>',
-);
 
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('./viewer-server.ts', import.meta.url))],
-  { env: { ...process.env, BENCH_PAGE_DIR: pageDir }, stdio: ['pipe', 'pipe', 'inherit'] },
+  { env: { ...process.env, BENCH_PAGE_DIR: page.dir }, stdio: ['pipe', 'pipe', 'inherit'] },
 );
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -116,5 +99,5 @@ try {
   await browser.close();
   server.stdin!.end();
   await once(server, 'exit');
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }

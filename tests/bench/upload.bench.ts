@@ -11,14 +11,14 @@
 // Prints figures and the targets; asserts nothing about timings.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { chromiumPath } from '../chromium';
+import { bundleBenchPage } from './bench-page';
 import { ownerToken } from './owner-token';
 
 const MB = 1024 * 1024;
@@ -26,24 +26,11 @@ const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MB;
 const TARGETS = { serverMb: 64, heapMb: 64, longTaskMs: 50 };
 const SAMPLE_MS = 100;
 
-const pageDir = mkdtempSync(join(tmpdir(), 'proofdesk-upload-page-'));
-await build({
-  entryPoints: [fileURLToPath(new URL('./upload-page.tsx', import.meta.url))],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  outdir: pageDir,
-  entryNames: 'page',
-  logLevel: 'warning',
+const page = await bundleBenchPage({
+  entry: new URL('./upload-page.tsx', import.meta.url),
+  title: 'Upload bench',
+  body: '<input type="file" id="file">',
 });
-writeFileSync(
-  join(pageDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Upload bench</title></head>' +
-    '<body><input type="file" id="file"><script type="module" src="/page.js"></script></body></html>',
-);
 // A sparse file: the file system stores no zeros, so making it costs nothing.
 const fileDir = mkdtempSync(join(tmpdir(), 'proofdesk-upload-file-'));
 const filePath = join(fileDir, 'bench-1gb.zip');
@@ -55,7 +42,7 @@ const server = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('./upload-server.ts', import.meta.url))],
   {
-    env: { ...process.env, BENCH_PAGE_DIR: pageDir },
+    env: { ...process.env, BENCH_PAGE_DIR: page.dir },
     stdio: ['pipe', 'pipe', 'inherit'],
   },
 );
@@ -107,7 +94,7 @@ try {
   await browser?.close();
   server.stdin!.end();
   await once(server, 'exit');
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
   rmSync(fileDir, { recursive: true, force: true });
 }
 

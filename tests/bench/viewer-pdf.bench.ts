@@ -10,15 +10,12 @@
 // Prints figures and the targets; asserts nothing about timings.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
 import { chromiumPath } from '../chromium';
+import { bundleBenchPage } from './bench-page';
 import { ownerToken } from './owner-token';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,40 +24,24 @@ const LOAD_TIMEOUT_MS = 60_000;
 const TARGETS = { firstPaintMs: 400, ratio: 1, aimRatio: 0.8, heapMb: 300 };
 const VIEWPORT = { width: 1920, height: 1080 };
 
-const pageDir = mkdtempSync(join(tmpdir(), 'proofdesk-viewer-page-'));
-// The page is bundled the way a host would ship it: minified, React in production mode, pdf.js
-// split off behind its dynamic import, the worker beside the chunks.
-await build({
-  entryPoints: [fileURLToPath(new URL('./viewer-page.tsx', import.meta.url))],
-  bundle: true,
-  splitting: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  outdir: pageDir,
-  entryNames: 'page',
-  logLevel: 'warning',
-});
-copyFileSync(pdfWorkerPath(), join(pageDir, 'pdf.worker.mjs'));
-copyFileSync(
-  fileURLToPath(import.meta.resolve('pdfjs-dist/web/pdf_viewer.css')),
-  join(pageDir, 'pdf_viewer.css'),
-);
-writeFileSync(
-  join(pageDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Viewer bench</title>' +
+const page = await bundleBenchPage({
+  entry: new URL('./viewer-page.tsx', import.meta.url),
+  title: 'Viewer bench',
+  head:
     '<link rel="stylesheet" href="/pdf_viewer.css">' +
     '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
-    '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style></head>' +
-    '<body><div id="viewer"></div><script type="module" src="/page.js"></script></body></html>',
-);
+    '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
+  body: '<div id="viewer"></div>',
+  files: {
+    'pdf.worker.mjs': pdfWorkerPath(),
+    'pdf_viewer.css': fileURLToPath(import.meta.resolve('pdfjs-dist/web/pdf_viewer.css')),
+  },
+});
 
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('./viewer-server.ts', import.meta.url))],
-  { env: { ...process.env, BENCH_PAGE_DIR: pageDir }, stdio: ['pipe', 'pipe', 'inherit'] },
+  { env: { ...process.env, BENCH_PAGE_DIR: page.dir }, stdio: ['pipe', 'pipe', 'inherit'] },
 );
 let browser: Browser | undefined;
 try {
@@ -91,7 +72,7 @@ try {
   await browser?.close();
   server.stdin!.end();
   await once(server, 'exit');
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }
 
 async function firstPaint(browser: Browser, url: string): Promise<number> {

@@ -1,0 +1,49 @@
+// A bench's page, bundled as a host would ship it (minified, React in production mode, chunks split
+// where the page imports them lazily) into a temporary folder with its index.html, for a child
+// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export interface BenchPageOptions {
+  /** The page's module (a URL beside the bench: `new URL('./x-page.tsx', import.meta.url)`). */
+  entry: URL;
+  title: string;
+  /** What goes in <head> after the title (styles, links). */
+  head?: string;
+  /** The page's markup before its script. */
+  body: string;
+  /** Files copied beside the page, by the name they are served under (pdf.js's worker, a stylesheet). */
+  files?: Record<string, string>;
+}
+
+export interface BenchPage {
+  dir: string;
+  remove(): void;
+}
+
+export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchPage> {
+  const dir = mkdtempSync(join(tmpdir(), 'proofdesk-bench-page-'));
+  await build({
+    entryPoints: [fileURLToPath(options.entry)],
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: dir,
+    entryNames: 'page',
+    logLevel: 'warning',
+  });
+  for (const [name, source] of Object.entries(options.files ?? {})) copyFileSync(source, join(dir, name));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
+      `${options.head ?? ''}</head><body>${options.body}<script type="module" src="/page.js"></script></body></html>`,
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
