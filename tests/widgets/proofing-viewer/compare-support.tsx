@@ -13,7 +13,7 @@ export async function openOnCompareServer(username: string, props: Omit<Proofing
   const instance = await signedInInstance(username, { baseUrl: compareFixtures().apiBaseUrl });
   const state = createViewerState(props.orderId, props.attachmentId);
   const rendered = render(
-    <div style={{ height: '800px', width: '1200px', display: 'flex' }}>
+    <div style={{ height: '800px', width: '1200px', display: 'grid' }}>
       <ProofingViewer {...props} viewerState={state} onIntent={(_intent, event) => event.preventDefault()} />
     </div>,
     instance,

@@ -18,7 +18,7 @@ export function anonymousInstance(): ProofdeskInstance {
 export function openGuest(guestToken: string, host: ProofdeskInstance = anonymousInstance()) {
   performance.clearResourceTimings();
   const rendered = render(
-    <div style={{ height: '700px', width: '1000px', display: 'flex' }}>
+    <div style={{ height: '700px', width: '1000px', display: 'grid' }}>
       <ProofingViewer guestToken={guestToken} orderId="" attachmentId="" className="guest-under-test" />
     </div>,
     host,

@@ -15,7 +15,7 @@ export async function openWithInstance(username: string, props: Omit<ProofingVie
   const instance: ProofdeskInstance = await signedInInstance(username, { baseUrl: fixtures().apiBaseUrl });
   const state = createViewerState(props.orderId, props.attachmentId);
   const rendered = render(
-    <div style={{ height: '700px', width: '1000px', display: 'flex' }}>
+    <div style={{ height: '700px', width: '1000px', display: 'grid' }}>
       <ProofingViewer {...props} viewerState={state} onIntent={(_intent, event) => event.preventDefault()} />
     </div>,
     instance,

@@ -46,8 +46,10 @@ export async function openViewer(
     event.preventDefault();
     intents.push(intent);
   };
+  // A grid cell, so the viewer fills the box as a host sizes it. In a flex row it would take its
+  // content's width, narrow (and in its narrow layout) until the file arrives.
   const ui = (extra: Partial<ProofingViewerProps> = {}) => (
-    <div style={{ height: `${box.height}px`, width: `${box.width}px`, display: 'flex' }}>
+    <div style={{ height: `${box.height}px`, width: `${box.width}px`, display: 'grid' }}>
       <ProofingViewer
         {...props}
         {...extra}

@@ -46,7 +46,7 @@ export async function openOn(
   const state = createViewerState(order.orderId, order.attachmentId);
   const intents: NavigateIntent[] = [];
   const rendered = render(
-    <div style={{ height: '700px', width: '1100px', display: 'flex' }}>
+    <div style={{ height: '700px', width: '1100px', display: 'grid' }}>
       <ProofingViewer
         orderId={order.orderId}
         attachmentId={order.attachmentId}

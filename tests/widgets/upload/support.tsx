@@ -38,8 +38,13 @@ export const versionRow = (
   group: string;
 }> => hook(`version/${versionId}`);
 
-/** Arms one failure at the server: the next request of that step answers `status` + `message`. */
+/**
+ * Arms one failure at the server for `orderId`'s requests: its next request of that step answers
+ * `status` + `message`, or with 'hold-storage' its next storage POST is held open (a transfer in
+ * flight). Per order, since the upload test files run side by side against one server.
+ */
 export function arm(
+  orderId: string,
   step: 'storage' | 'unlock' | 'delete' | 'hold-storage',
   message?: string,
   status?: number,
@@ -47,9 +52,13 @@ export function arm(
   return hook('arm', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ step, message, status }),
+    body: JSON.stringify({ orderId, step, message, status }),
   });
 }
+
+/** How many of `orderId`'s storage POSTs the server holds open right now. */
+export const holding = (orderId: string): Promise<number> =>
+  hook(`holding/${orderId}`).then((body: { holding: number }) => body.holding);
 
 export function setStorageUsed(clientId: string, used: number) {
   return hook('storage', {

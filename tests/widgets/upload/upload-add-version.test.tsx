@@ -11,7 +11,7 @@ async function openViewer(username: string, attachmentId: string) {
   const instance = await uploadInstance(username);
   const state = createViewerState(orderId, attachmentId);
   const { container } = render(
-    <div style={{ height: '600px', width: '900px', display: 'flex' }}>
+    <div style={{ height: '600px', width: '900px', display: 'grid' }}>
       <ProofingViewer orderId={orderId} attachmentId={attachmentId} viewerState={state} />
     </div>,
     instance,

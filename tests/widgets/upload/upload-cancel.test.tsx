@@ -4,6 +4,7 @@ import {
   arm,
   choose,
   fixtures,
+  holding,
   recordToasts,
   renderUpload,
   serverState,
@@ -26,9 +27,12 @@ describe('Upload: cancel', () => {
     const toasts = recordToasts(instance);
     const { root, input } = renderUpload(instance, { orderId: cancelOrderId, target: supplied });
     // The server reads nothing of the next storage POST: the transfer stays in flight.
-    await arm('hold-storage');
+    await arm(cancelOrderId, 'hold-storage');
     choose(input, [textFile('Big brief.txt', 8 * 1024 * 1024)]);
-    await expect.poll(async () => unfinished(await serverState(cancelOrderId))).toBe(1);
+    // The cancel comes once the server holds the transfer: earlier, it would stop the upload before
+    // its POST and leave the hold armed.
+    await expect.poll(() => holding(cancelOrderId)).toBe(1);
+    expect(unfinished(await serverState(cancelOrderId))).toBe(1);
     // "Decide when the order is locked during an upload": from the token on.
     expect((await serverState(cancelOrderId)).lockedAt).not.toBeNull();
 
@@ -57,15 +61,16 @@ describe('Upload: cancel', () => {
     const instance = await uploadInstance('owner@demo.test');
     const toasts = recordToasts(instance);
     const store = getUploadStore(instance);
-    await arm('hold-storage');
-    await arm('delete', 'The storage is busy, try again.', 400);
+    await arm(cancelOrderId, 'hold-storage');
+    await arm(cancelOrderId, 'delete', 'The storage is busy, try again.', 400);
     const started = store.start({
       orderId: cancelOrderId,
       target: supplied,
       files: [textFile('Held.txt', 8 * 1024 * 1024)],
     });
     const id = started.ok ? (started.ids[0] as string) : '';
-    await expect.poll(async () => unfinished(await serverState(cancelOrderId))).toBe(1);
+    await expect.poll(() => holding(cancelOrderId)).toBe(1);
+    expect(unfinished(await serverState(cancelOrderId))).toBe(1);
     expect(await store.cancel(id)).toBe(true);
     const item: UploadItem = await store.settled(id);
     expect(item.phase).toBe('failed');

@@ -81,7 +81,7 @@ describe('Upload: refusals at each step', () => {
 
   it('step 2, the form POST: the storage refusal with its message; the file is removed, the order unlocked', async () => {
     const { otherOrderId } = fixtures();
-    await arm('storage', 'The upload policy has expired.', 403);
+    await arm(otherOrderId, 'storage', 'The upload policy has expired.', 403);
     const { item, toasts, calls } = await failedUpload('owner@demo.test', otherOrderId);
     expect(item.error).toBe('The upload policy has expired.');
     expect(toasts.at(-1)).toMatchObject({ variant: 'danger', message: 'The upload policy has expired.' });
@@ -98,7 +98,7 @@ describe('Upload: refusals at each step', () => {
 
   it('step 2 failing without a message shows the generic text', async () => {
     const { otherOrderId } = fixtures();
-    await arm('storage', 'Internal detail that must not show.', 500);
+    await arm(otherOrderId, 'storage', 'Internal detail that must not show.', 500);
     const { item, toasts } = await failedUpload('owner@demo.test', otherOrderId);
     expect(item.error).toBe('There was a problem uploading your file.');
     expect(toasts.at(-1)).toMatchObject({
@@ -131,8 +131,8 @@ describe('Upload: refusals at each step', () => {
 
   it('says the order may be locked when the unlock fails too', async () => {
     const { otherOrderId } = fixtures();
-    await arm('storage', 'The upload policy has expired.', 403);
-    await arm('unlock', 'Unlock refused.', 403);
+    await arm(otherOrderId, 'storage', 'The upload policy has expired.', 403);
+    await arm(otherOrderId, 'unlock', 'Unlock refused.', 403);
     const { toasts, calls } = await failedUpload('owner@demo.test', otherOrderId);
     expect(calls).toContain(`PUT /api/order/${otherOrderId}/unlock-order 403`);
     expect(toasts.at(-1)).toMatchObject({ variant: 'danger', message: UNLOCK_FAILED });

@@ -57,7 +57,12 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
   });
   const { db } = app.proofdesk;
   const log: { method: string; path: string; status: number }[] = [];
-  const armed = new Map<Step, Armed>();
+  // Armed failures, per order and step: the upload test files run side by side against this one
+  // server, so a failure armed for one file's order must never meet another file's request.
+  const armed = new Map<string, Armed>();
+  const armKey = (orderId: string, step: Step) => `${orderId} ${step}`;
+  // Requests being held open right now, per order (a test cancels only once its transfer is held).
+  const holding = new Map<string, number>();
 
   const stepOf = (request: FastifyRequest): Step | undefined => {
     const path = request.url.split('?')[0] ?? '';
@@ -66,12 +71,30 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     if (request.method === 'DELETE' && path.startsWith('/api/upload/')) return 'delete';
     return undefined;
   };
+  const orderOfUpload = (key: string) =>
+    (db.prepare('SELECT order_id FROM uploads WHERE key = ?').get(key) as { order_id: string } | undefined)
+      ?.order_id;
+  // The order a step's request is for: in the path of an unlock (/api/order/:id/unlock-order) or a
+  // delete (/api/upload/:type/:orderId/:key); for a storage POST, the upload row of the form's `key`.
+  const orderOf = async (request: FastifyRequest, step: Step): Promise<string | undefined> => {
+    const segments = (request.url.split('?')[0] ?? '').split('/');
+    if (step === 'unlock') return segments[3];
+    if (step === 'delete') return segments[4];
+    const key = await peekFormField(request, 'key');
+    return key === undefined ? undefined : orderOfUpload(key);
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const step = stepOf(request);
-    if (step === 'storage' && armed.has('hold-storage')) {
-      armed.delete('hold-storage');
-      // Reads nothing until the browser gives up (a cancel) or 20 s pass: a transfer in flight.
+    if (!step || armed.size === 0) return;
+    const orderId = await orderOf(request, step);
+    if (orderId === undefined) return;
+    const hold = armKey(orderId, 'hold-storage');
+    if (step === 'storage' && armed.has(hold)) {
+      armed.delete(hold);
+      // Reads nothing more until the browser gives up (a cancel) or 20 s pass: a transfer in flight.
       request.raw.pause();
+      holding.set(orderId, (holding.get(orderId) ?? 0) + 1);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 20_000);
         request.raw.once('close', () => {
@@ -79,12 +102,13 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
           resolve();
         });
       });
+      holding.set(orderId, (holding.get(orderId) ?? 1) - 1);
       request.raw.resume();
       return;
     }
-    const failure = step ? armed.get(step) : undefined;
-    if (!step || !failure) return;
-    armed.delete(step);
+    const failure = armed.get(armKey(orderId, step));
+    if (!failure) return;
+    armed.delete(armKey(orderId, step));
     // The body is read to its end first, so the browser gets the answer rather than a reset.
     await new Promise<void>((resolve) => {
       request.raw.once('end', resolve);
@@ -99,14 +123,17 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
   });
 
   app.get('/api/__test/uploads/log', async () => log);
-  app.post<{ Body: { step: Step; message?: string; status?: number } }>(
+  app.post<{ Body: { orderId: string; step: Step; message?: string; status?: number } }>(
     '/api/__test/uploads/arm',
     async (request) => {
-      const { step, message = 'Injected failure.', status = 400 } = request.body;
-      armed.set(step, { message, status });
+      const { orderId, step, message = 'Injected failure.', status = 400 } = request.body;
+      armed.set(armKey(orderId, step), { message, status });
       return { success: true };
     },
   );
+  app.get<{ Params: { orderId: string } }>('/api/__test/uploads/holding/:orderId', async (request) => ({
+    holding: holding.get(request.params.orderId) ?? 0,
+  }));
   // What the server holds for an order: its lock, its unfinished uploads, and the files on disk.
   app.get<{ Params: { orderId: string } }>('/api/__test/uploads/state/:orderId', async (request) => {
     const { orderId } = request.params;
@@ -214,4 +241,34 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * A field of a multipart request's form, read from the body's first bytes, which are then put back
+ * for the route: the form's fields come before its file (S3's order, sdk/uploads/transfer.ts). The
+ * bytes go back in the same callback that read them, before the stream can announce its end.
+ */
+function peekFormField(request: FastifyRequest, name: string): Promise<string | undefined> {
+  const stream = request.raw;
+  const pattern = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const finish = (value: string | undefined) => {
+      stream.off('readable', onReadable);
+      stream.off('end', onEnd);
+      stream.off('close', onEnd);
+      if (chunks.length > 0 && !stream.readableEnded) stream.unshift(Buffer.concat(chunks));
+      resolve(value);
+    };
+    const onReadable = () => {
+      for (let chunk = stream.read(); chunk !== null; chunk = stream.read()) chunks.push(chunk as Buffer);
+      const head = Buffer.concat(chunks).toString('latin1');
+      const found = pattern.exec(head)?.[1];
+      if (found !== undefined || head.length >= 64 * 1024) finish(found);
+    };
+    const onEnd = () => finish(undefined);
+    stream.on('readable', onReadable);
+    stream.once('end', onEnd);
+    stream.once('close', onEnd);
+  });
 }
