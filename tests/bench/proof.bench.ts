@@ -14,6 +14,8 @@ import { bundleBenchPage } from './bench-page';
 import { ownerToken } from './owner-token';
 
 const TARGET_HEAP_MB = 400;
+/** What a finished proof may leave on the heap (after GC): its document must not stay reachable. */
+const TARGET_RETAINED_MB = 10;
 const SAMPLE_MS = 100;
 
 // pdf.js and the proof split off, as the viewer's lazy chunks.
@@ -94,6 +96,11 @@ try {
       `${after.toFixed(1)} MB after and GC, ${afterSecond.toFixed(1)} MB after a second proof and GC`,
   );
   console.info(`target: peak ≤ ${TARGET_HEAP_MB} MB ${peak <= TARGET_HEAP_MB ? 'meets' : 'MISSES'}`);
+  const retained = Math.max(after, afterSecond) - before;
+  console.info(
+    `target: left after a proof and GC ≤ ${TARGET_RETAINED_MB} MB: ${retained.toFixed(1)} MB ` +
+      (retained <= TARGET_RETAINED_MB ? 'meets' : 'MISSES'),
+  );
   await context.close();
 } finally {
   await browser.close();
