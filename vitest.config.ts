@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'widgets',
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/widgets/support/api-server.ts'],
+          setupFiles: ['tests/widgets/support/setup.ts'],
           browser: {
             enabled: true,
             headless: true,

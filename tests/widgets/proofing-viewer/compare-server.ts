@@ -11,7 +11,7 @@ import { buildServer } from '../../../host-demo/server/app';
 import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf, type PdfPage } from '../../../host-demo/server/seed/pdf';
 import { Canvas } from '../../../host-demo/server/seed/png';
-import { SPOT } from './compare-spot';
+import { SHAPE, SPOT } from './compare-spot';
 
 export interface CompareFixtures {
   apiBaseUrl: string;
@@ -27,6 +27,8 @@ export interface CompareFixtures {
   /** Copies of Carry.png: for the carried labels, and for the compare view's thread lists. */
   carried: { id: string; v1: string; v2: string; open: string[]; resolved: string };
   threads: { id: string; v1: string; v2: string; open: string[]; resolved: string };
+  /** Live.png: two versions, for threads written while the compare view is open. */
+  live: { id: string; v1: string; v2: string };
 }
 
 declare module 'vitest' {
@@ -34,24 +36,6 @@ declare module 'vitest' {
     compare: CompareFixtures;
   }
 }
-
-export const SHAPE = (page: number, x: number, y: number) =>
-  JSON.stringify({
-    className: 'Rect',
-    attrs: {
-      id: `shape-${page}-${x}`,
-      x,
-      y,
-      width: 0.2,
-      height: 0.2,
-      version: '0.2',
-      group: `page-${page}`,
-      stroke: 'red',
-      strokeWidth: 5,
-    },
-    page,
-    scale: 1,
-  });
 
 function spotImage(changed: boolean): Buffer {
   const canvas = new Canvas(SPOT.width, SPOT.height);
@@ -137,6 +121,7 @@ export async function startCompareServer(project: TestProject, allowedOrigins: s
     carry: threaded('Carry.png'),
     carried: threaded('Carried.png'),
     threads: threaded('Threads.png'),
+    live: add('Live.png', 'image', [spotImage(false), spotImage(true)]),
   };
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

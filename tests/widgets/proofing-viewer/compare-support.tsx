@@ -26,7 +26,8 @@ export async function openOnCompareServer(username: string, props: Omit<Proofing
 /** Opens the compare view from the header and waits for both sides' first page. */
 export async function openCompare(opened: Awaited<ReturnType<typeof openOnCompareServer>>) {
   const { view, shadowRoot } = opened;
-  await userEvent.click(await view.findByShadowRole('button', { name: 'Compare' }));
+  // The header's actions come once the document has shown (or after 1 s): a PDF's first page.
+  await userEvent.click(await view.findByShadowRole('button', { name: 'Compare' }, { timeout: 10_000 }));
   const dialog = await view.findByShadowRole('dialog', { name: 'Compare versions' }, { timeout: 10_000 });
   await until(() => {
     for (const side of sides(shadowRoot)) {

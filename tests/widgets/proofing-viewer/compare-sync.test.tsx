@@ -2,6 +2,8 @@ import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { seriousViolations, settleAnimations } from '../support/a11y';
+import { signedInInstance } from '../support/sessions';
+import { SHAPE } from './compare-spot';
 import {
   compareFixtures,
   openCompare,
@@ -136,5 +138,39 @@ describe('Compare versions', () => {
     // The mode buttons' colours ease in: axe measures them once they have.
     await settleAnimations(opened.host);
     expect(await seriousViolations(opened.host)).toEqual([]);
+  });
+
+  it('follows threads written elsewhere while open: another user’s new thread appears on its side', async () => {
+    const fx = compareFixtures();
+    const opened = await openOnCompareServer('staff@demo.test', {
+      orderId: fx.orderId,
+      attachmentId: fx.live.id,
+    });
+    const dialog = await openCompare(opened);
+    const v2 = await within(dialog).findByShadowRole('region', { name: 'Comments on v2' });
+    await until(() => expect(v2.textContent).toContain('No comments on this version.'));
+
+    const owner = await signedInInstance('owner@demo.test', { baseUrl: fx.apiBaseUrl });
+    const message = JSON.stringify({
+      format: 'proofdesk-rich-1',
+      paragraphs: [[{ kind: 'text', text: 'Written while you compare' }]],
+    });
+    const created = await owner.http.post(
+      `/order/${fx.orderId}/attachment/${fx.live.id}/version/${fx.live.v2}/annotation`,
+      {
+        body: { message, mentions: '[]', annotation: SHAPE(1, 0.3, 0.3) },
+        form: true,
+        csrf: 'card-annotation',
+      },
+    );
+    expect(created.ok).toBe(true);
+    await until(() => expect(v2.textContent).toContain('Written while you compare'), 10_000);
+    const v1 = within(dialog).getByShadowRole('region', { name: 'Comments on v1' });
+    expect(v1.textContent).toContain('No comments on this version.');
+    // Its shape is drawn on the right side's page.
+    const [, right] = sides(opened.shadowRoot) as [HTMLElement, HTMLElement];
+    await until(() =>
+      expect(right.querySelector('.pd-viewer-page-box canvas:not(.pd-viewer-page-picture)')).not.toBeNull(),
+    );
   });
 });
