@@ -68,6 +68,26 @@ export function formatDisplayDate(
   return `${pad(day)} ${messages[MONTH_KEYS[month - 1]!]} ${year}`;
 }
 
+/**
+ * 'dd MMM yyyy, HH:mm', e.g. '05 Mar 2026, 14:05' ('' for an invalid date). A zone name Intl does
+ * not know (a stale profile) falls back to the runtime's zone rather than throwing.
+ */
+export function formatDisplayDateTime(
+  date: Date,
+  timeZone?: string,
+  messages: MonthMessages = defaultMonthMessages,
+): string {
+  if (Number.isNaN(date.getTime())) return '';
+  let zone = timeZone;
+  try {
+    formatterFor(zone);
+  } catch {
+    zone = undefined;
+  }
+  const { hour, minute } = zonedParts(date, zone);
+  return `${formatDisplayDate(date, zone, messages)}, ${pad(hour)}:${pad(minute)}`;
+}
+
 /** The instant of 00:00:00 on a calendar day in a zone (DST-safe: the offset is re-checked). */
 export function startOfDay({ year, month, day }: CalendarDay, timeZone?: string): Date {
   const wall = Date.UTC(year, month - 1, day);

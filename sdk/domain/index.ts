@@ -44,6 +44,7 @@ export { defaultMonthMessages, MONTH_KEYS, type MonthMessages } from './date-mes
 export {
   type CalendarDay,
   formatDisplayDate,
+  formatDisplayDateTime,
   isWeekend,
   startOfDay,
   type ZonedParts,

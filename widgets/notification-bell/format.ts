@@ -1,13 +1,12 @@
 import type { Notification } from '../../sdk/contract';
 import {
   codeLabel,
-  formatDisplayDate,
+  formatDisplayDateTime,
   isOrderStatus,
   type MonthMessages,
   type OrderStatusMessages,
   TRUNCATE_LENGTHS,
   truncate,
-  zonedParts,
 } from '../../sdk/domain';
 import { fill, type NotificationBellMessages } from './messages';
 
@@ -30,22 +29,10 @@ export function cardLine(
     .join(' / ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * '05 Mar 2026, 14:05' in the user's time zone (the profile's, else the browser's), through Intl;
  * the month's name from the bell's catalogue ('monthMar').
  */
 export function notificationDate(iso: string, timeZone: string | undefined, months: MonthMessages): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let zone = timeZone;
-  try {
-    zonedParts(date, zone);
-  } catch {
-    // An unknown zone name makes Intl throw (RangeError): fall back to the browser's zone.
-    zone = undefined;
-  }
-  const { hour, minute } = zonedParts(date, zone);
-  return `${formatDisplayDate(date, zone, months)}, ${pad(hour)}:${pad(minute)}`;
+  return formatDisplayDateTime(new Date(iso), timeZone, months);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateRangeBounds,
+  defaultMonthMessages,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatPresetDate,
   isWeekend,
   parsePresetDate,
@@ -26,6 +28,22 @@ describe('dates', () => {
     expect(formatDisplayDate(march5, 'UTC')).toBe('05 Mar 2026');
     // ICU 72+ prints 'Sept' for en-GB; the display format wants three letters.
     expect(formatDisplayDate(new Date('2026-09-09T12:00:00Z'), 'UTC')).toBe('09 Sep 2026');
+  });
+
+  it("dd MMM yyyy, HH:mm for the bell's and the viewer's dates", () => {
+    expect(formatDisplayDateTime(new Date('2026-09-09T07:05:00Z'), 'UTC')).toBe('09 Sep 2026, 07:05');
+    // 23:30 UTC is 07:30 the next day in Brunei.
+    expect(formatDisplayDateTime(new Date('2026-09-09T23:30:00Z'), 'Asia/Brunei')).toBe('10 Sep 2026, 07:30');
+    expect(
+      formatDisplayDateTime(new Date('2026-09-09T07:05:00Z'), 'UTC', {
+        ...defaultMonthMessages,
+        monthSep: 'sept.',
+      }),
+    ).toBe('09 sept. 2026, 07:05');
+    // A zone Intl does not know falls back to the runtime's zone instead of throwing.
+    const at = new Date('2026-03-05T10:00:00Z');
+    expect(formatDisplayDateTime(at, 'Mars/Olympus_Mons')).toBe(formatDisplayDateTime(at));
+    expect(formatDisplayDateTime(new Date('not a date'), 'UTC')).toBe('');
   });
 
   it('date-range filters use start 00:00:00 and end 24:00:00', () => {

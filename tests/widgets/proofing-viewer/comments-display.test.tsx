@@ -1,3 +1,4 @@
+import { MONTH_KEYS, zonedParts } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -26,6 +27,18 @@ describe('Comment panel: threads', () => {
     expect(dates).toHaveLength(3);
     expect(dates[0]?.textContent).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
     expect(threadsIn(list)).toHaveLength(3);
+  });
+
+  it("names the dates' months from the viewer's catalogue (Intl's en-GB would print 'Sept')", async () => {
+    const owner = await signedIn('owner@demo.test');
+    const months = Object.fromEntries(MONTH_KEYS.map((key, index) => [key, `M${index + 1}`]));
+    const { list } = await renderPanel(owner, poster, { readOnly: true, messages: months });
+    const thread = await threadWith(list, 'Can the headline be larger?');
+    const date = thread.querySelector('time');
+    // The month in the zone the viewer shows dates in: the owner's profile's.
+    const zone = owner.session.$profile.get()?.timeZone?.value || undefined;
+    const { month } = zonedParts(new Date(date?.dateTime ?? ''), zone);
+    expect(date?.textContent).toMatch(new RegExp(`^\\d{2} M${month} \\d{4}, \\d{2}:\\d{2}$`));
   });
 
   it('strikes a resolved thread through and marks it Resolved (proofing §4.3)', async () => {

@@ -6,7 +6,10 @@ import { StrictMode } from 'react';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
 import { SidePanel } from '../../../widgets/proofing-viewer/comments/side-panel';
-import { defaultProofingViewerMessages } from '../../../widgets/proofing-viewer/messages';
+import {
+  defaultProofingViewerMessages,
+  type ProofingViewerMessages,
+} from '../../../widgets/proofing-viewer/messages';
 import {
   createViewerState,
   type ViewerState,
@@ -76,6 +79,8 @@ export interface PanelOptions {
   strict?: boolean;
   /** Prepares the state before the panel renders (a draft shape, a selection). */
   prepare?(state: ViewerState): void;
+  /** Strings over the viewer's defaults, as a host passes them. */
+  messages?: Partial<ProofingViewerMessages>;
 }
 
 /** Renders the comment panel for `file` as the viewer would once the version is shown. */
@@ -90,7 +95,7 @@ export async function renderPanel(instance: ProofdeskInstance, file: SeededFile,
   const panelUi = (
     <ViewerStateContext.Provider value={state}>
       <SidePanel
-        messages={defaultProofingViewerMessages}
+        messages={{ ...defaultProofingViewerMessages, ...options.messages }}
         commentId={options.commentId}
         versionId={options.linkVersionId}
       />

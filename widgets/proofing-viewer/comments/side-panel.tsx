@@ -45,7 +45,7 @@ export function SidePanel({ messages: m, commentId, versionId }: SidePanelProps)
     sent: m.commentSent,
     deleted: m.commentDeletedLive,
   });
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat(m);
   const listRef = useRef<HTMLUListElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Where focus goes once a confirmed delete's prompt has closed: the reply's thread, or the thread
