@@ -52,6 +52,9 @@ export const SHARED_CHUNKS = [
   // The proofing viewer's drawing library, loaded with the viewer (its own chunk keeps the viewer's
   // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
   ['konva', /node_modules[\\/]konva[\\/]/],
+  // Display dates ('dd MMM yyyy', with the time) and their month names: the order cards, the bell,
+  // the date range and the viewer's comments and versions show them; the core itself shows none.
+  ['dates', /sdk[\\/]domain[\\/](dates|date-messages)\.ts$/],
   // The viewer's compare view and carry offer (issue 13), each fetched on first use (a dynamic
   // import); the button and the offer's slot stay in the viewer's chunk.
   ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],

@@ -159,6 +159,8 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   'viewer-compare': 8,
   'viewer-carry': 2,
   prompts: 2,
+  // Display dates and month names (order cards, the bell, the date range, the viewer).
+  dates: 1,
   // The viewer's guest reviewer and invite dialog (lazy, loaded only for a guest link or on a click).
   'viewer-guest': 5,
   'viewer-invite': 2,
