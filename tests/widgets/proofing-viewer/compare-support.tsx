@@ -9,11 +9,15 @@ import { until } from './support';
 export const compareFixtures = () => inject('compare');
 
 /** The viewer signed in as `username` against the compare tests' server. */
-export async function openOnCompareServer(username: string, props: Omit<ProofingViewerProps, 'viewerState'>) {
+export async function openOnCompareServer(
+  username: string,
+  props: Omit<ProofingViewerProps, 'viewerState'>,
+  box: { width: number; height: number } = { width: 1200, height: 800 },
+) {
   const instance = await signedInInstance(username, { baseUrl: compareFixtures().apiBaseUrl });
   const state = createViewerState(props.orderId, props.attachmentId);
   const rendered = render(
-    <div style={{ height: '800px', width: '1200px', display: 'grid' }}>
+    <div style={{ height: `${box.height}px`, width: `${box.width}px`, display: 'grid' }}>
       <ProofingViewer {...props} viewerState={state} onIntent={(_intent, event) => event.preventDefault()} />
     </div>,
     instance,

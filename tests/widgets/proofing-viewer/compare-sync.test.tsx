@@ -173,4 +173,27 @@ describe('Compare versions', () => {
       expect(right.querySelector('.pd-viewer-page-box canvas:not(.pd-viewer-page-picture)')).not.toBeNull(),
     );
   });
+
+  it('stacks the two sides in a narrow viewer (a phone), each as wide as the viewer', async () => {
+    const fx = compareFixtures();
+    const opened = await openOnCompareServer(
+      'staff@demo.test',
+      { orderId: fx.orderId, attachmentId: fx.spot.id },
+      { width: 390, height: 844 },
+    );
+    await openCompare(opened);
+    const [left, right] = sides(opened.shadowRoot).map((side) => side.getBoundingClientRect()) as [
+      DOMRect,
+      DOMRect,
+    ];
+    expect(right.top).toBeGreaterThanOrEqual(left.bottom);
+    for (const side of [left, right]) expect(side.width).toBeGreaterThan(380);
+    // Each side's zoom bar fits: its last button is inside the side.
+    for (const side of sides(opened.shadowRoot)) {
+      const fit = within(side)
+        .getByShadowRole('button', { name: /Fit to/ })
+        .getBoundingClientRect();
+      expect(fit.right).toBeLessThanOrEqual(side.getBoundingClientRect().right);
+    }
+  });
 });

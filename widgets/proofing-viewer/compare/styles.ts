@@ -27,6 +27,9 @@ export const compareStyles = /* css */ `
 .pd-compare-hint { margin: 0; color: var(--pd-color-muted); font-size: var(--pd-font-size-sm); }
 .pd-compare-stage { display: grid; grid-template-columns: 1fr 1fr; gap: 2px; min-height: 0; background: var(--pd-color-border); }
 .pd-compare-stage[data-mode='overlay'], .pd-compare-stage[data-mode='difference'] { grid-template-columns: 1fr; }
+/* A narrow viewer (a phone; use-narrow.ts): side by side becomes one above the other, each as wide
+   as the viewer, so a page and its zoom bar keep their width. */
+.pd-viewer[data-layout='narrow'] .pd-compare-stage[data-mode='side'] { grid-template-columns: 1fr; grid-template-rows: 1fr 1fr; }
 .pd-compare-stage[data-mode='overlay'] > .pd-compare-side,
 .pd-compare-stage[data-mode='difference'] > .pd-compare-side { grid-area: 1 / 1; }
 .pd-compare-side {
