@@ -19,6 +19,11 @@ import {
 const supplied = { kind: 'attachment', category: 'supplied' } as const;
 const unfinished = (state: { rows: { status: string }[] }) =>
   state.rows.filter((row) => row.status !== 'registered').length;
+/** The order's transfers the server holds open, and its unfinished uploads. */
+const inFlight = async (orderId: string) => ({
+  held: await holding(orderId),
+  rows: unfinished(await serverState(orderId)),
+});
 
 describe('Upload: cancel', () => {
   it('aborts a transfer in flight and deletes the temporary upload; the order is locked until then', async () => {
@@ -31,8 +36,7 @@ describe('Upload: cancel', () => {
     choose(input, [textFile('Big brief.txt', 8 * 1024 * 1024)]);
     // The cancel comes once the server holds the transfer: earlier, it would stop the upload before
     // its POST and leave the hold armed.
-    await expect.poll(() => holding(cancelOrderId)).toBe(1);
-    expect(unfinished(await serverState(cancelOrderId))).toBe(1);
+    await expect.poll(() => inFlight(cancelOrderId)).toEqual({ held: 1, rows: 1 });
     // "Decide when the order is locked during an upload": from the token on.
     expect((await serverState(cancelOrderId)).lockedAt).not.toBeNull();
 
@@ -50,9 +54,11 @@ describe('Upload: cancel', () => {
     await expect
       .poll(async () => {
         const state = await serverState(cancelOrderId);
-        return { lock: state.lockedAt, rows: unfinished(state), temporary: state.temporary.length };
+        const held = await holding(cancelOrderId);
+        return { lock: state.lockedAt, rows: unfinished(state), temporary: state.temporary.length, held };
       })
-      .toEqual({ lock: null, rows: 0, temporary: 0 });
+      // The server has seen the browser give the transfer up, too: the next test starts clean.
+      .toEqual({ lock: null, rows: 0, temporary: 0, held: 0 });
     expect(root.querySelector('.pd-upload-item')).toBeNull();
   });
 
@@ -69,11 +75,11 @@ describe('Upload: cancel', () => {
       files: [textFile('Held.txt', 8 * 1024 * 1024)],
     });
     const id = started.ok ? (started.ids[0] as string) : '';
-    await expect.poll(() => holding(cancelOrderId)).toBe(1);
-    expect(unfinished(await serverState(cancelOrderId))).toBe(1);
+    await expect.poll(() => inFlight(cancelOrderId)).toEqual({ held: 1, rows: 1 });
     expect(await store.cancel(id)).toBe(true);
     const item: UploadItem = await store.settled(id);
     expect(item.phase).toBe('failed');
+    await expect.poll(() => holding(cancelOrderId)).toBe(0);
     expect(toasts.at(-1)).toMatchObject({
       variant: 'danger',
       title: 'Failed!',

@@ -92,19 +92,20 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     const hold = armKey(orderId, 'hold-storage');
     if (step === 'storage' && armed.has(hold)) {
       armed.delete(hold);
-      // Reads nothing more until the browser gives up (a cancel) or 20 s pass: a transfer in flight.
-      request.raw.pause();
+      // Answers nothing until the browser gives up (a cancel closes the connection) or 20 s pass: a
+      // transfer in flight. The body is read and dropped meanwhile: on a paused socket the server
+      // would not see the browser close it.
       holding.set(orderId, (holding.get(orderId) ?? 0) + 1);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 20_000);
-        request.raw.once('close', () => {
+        request.raw.socket.once('close', () => {
           clearTimeout(timer);
           resolve();
         });
+        request.raw.resume();
       });
       holding.set(orderId, (holding.get(orderId) ?? 1) - 1);
-      request.raw.resume();
-      return;
+      return reply.code(408).send({ success: false, message: 'Held by the test server until it gave up.' });
     }
     const failure = armed.get(armKey(orderId, step));
     if (!failure) return;
