@@ -84,8 +84,8 @@ export function formatDisplayDateTime(
   } catch {
     zone = undefined;
   }
-  const { hour, minute } = zonedParts(date, zone);
-  return `${formatDisplayDate(date, zone, messages)}, ${pad(hour)}:${pad(minute)}`;
+  const { year, month, day, hour, minute } = zonedParts(date, zone);
+  return `${pad(day)} ${messages[MONTH_KEYS[month - 1]!]} ${year}, ${pad(hour)}:${pad(minute)}`;
 }
 
 /** The instant of 00:00:00 on a calendar day in a zone (DST-safe: the offset is re-checked). */
