@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, CloseIcon, useWidgetStyles } from '../../../sdk/react';
+import { useCommentStore } from '../comments/use-comment-store';
 import { fill, type ProofingViewerMessages } from '../messages';
 import { createViewerState, useViewerState, ViewerStateContext } from '../state/viewer-state';
 import { defaultCompareMessages } from './messages';
@@ -59,9 +60,10 @@ export default function CompareDialog({ messages, onClose }: CompareDialogProps)
   useDifference(mode === 'difference', refs[0], refs[1]);
   useEffect(() => dialog.current?.focus(), []);
 
+  const comments = useCommentStore(viewer.orderId, viewer.attachmentId);
   const topics = [
-    useVersionTopics(states[0], chosen[0] ?? null),
-    useVersionTopics(states[1], chosen[1] ?? null),
+    useVersionTopics(comments, states[0], chosen[0] ?? null),
+    useVersionTopics(comments, states[1], chosen[1] ?? null),
   ];
   const stacked = mode !== 'side';
   const modeLabel = { side: m.compareSideBySide, overlay: m.compareOverlay, difference: m.compareDifference };

@@ -1,46 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
-import type { AttachmentVersion, VersionWithAnnotations } from '../../../sdk/contract';
-import { useProofdesk } from '../../../sdk/react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useMemo } from 'react';
+import type { LiveListState } from '../../../sdk/collection';
+import type { AnnotationTopic, AttachmentVersion } from '../../../sdk/contract';
+import type { CommentStore } from '../comments/comment-store';
 import type { ViewerState } from '../state/viewer-state';
 
+const NOTHING = atom<LiveListState<AnnotationTopic>>({
+  status: 'idle',
+  items: [],
+  hasMore: false,
+  loadingMore: false,
+  error: null,
+});
+
 /**
- * One side's threads: `GET …/version/{id}`, published to that side's `$topics` so its drawing layer
- * draws their shapes. Null while a version's first read is under way. Read again when the server
- * announces `reload-timeline` for the order (a thread written, answered, resolved or deleted by
- * anyone, here or elsewhere), keeping the list shown until the new one arrives.
+ * One side's threads: the comment store's live list of its version (the panel's own mechanism, so
+ * another user's thread, reply, resolve or delete shows while the view is open, and the list shown
+ * stays while it is read again), published to that side's `$topics` so its drawing layer draws
+ * their shapes. Null while the version's first read is under way; a failed one shows no threads.
  */
-export function useVersionTopics(state: ViewerState, version: AttachmentVersion | null) {
-  const { http, realtime } = useProofdesk();
-  const [topics, setTopics] = useState<VersionWithAnnotations['topics'] | null>(null);
-  const [revision, setRevision] = useState(0);
-  // The version whose threads are shown (a re-read that fails keeps them).
-  const shownVersion = useRef<string | null>(null);
-
-  useEffect(
-    () =>
-      realtime.subscribe('reload-timeline', (payload) => {
-        if (!payload?.orderId || payload.orderId === state.orderId) setRevision((n) => n + 1);
-      }),
-    [realtime, state],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is the live re-read's trigger
+export function useVersionTopics(
+  store: CommentStore | null,
+  state: ViewerState,
+  version: AttachmentVersion | null,
+): readonly AnnotationTopic[] | null {
+  const versionId = version?.id ?? null;
+  const list = useMemo(() => (store && versionId ? store.topics(versionId) : null), [store, versionId]);
+  const { status, items } = useStore(list?.$state ?? NOTHING);
+  const topics = status === 'ready' || status === 'error' ? items : null;
   useEffect(() => {
-    if (!version) return;
-    let current = true;
-    if (shownVersion.current !== version.id) setTopics(null);
-    const path = `/order/${encodeURIComponent(state.orderId)}/attachment/${encodeURIComponent(state.attachmentId)}/version/${encodeURIComponent(version.id)}`;
-    void http.get<VersionWithAnnotations>(path).then((result) => {
-      if (!current || (!result.ok && shownVersion.current === version.id)) return;
-      // A failed first read shows no threads.
-      const list = result.ok ? result.data.topics : [];
-      shownVersion.current = version.id;
-      setTopics(list);
-      state.$topics.set(list);
-    });
-    return () => {
-      current = false;
-    };
-  }, [http, state, version, revision]);
+    state.$topics.set(topics ?? []);
+  }, [state, topics]);
   return topics;
 }
