@@ -19,6 +19,9 @@ interface EarlyRead {
 
 const early = new WeakMap<HttpClient, Map<string, EarlyRead>>();
 const keyOf = (orderId: string, attachmentId: string) => `${orderId}\n${attachmentId}`;
+/** Started for this session's token, and recently enough to still be the file's state. */
+const isFresh = (read: EarlyRead | undefined, token: string | null): read is EarlyRead =>
+  read !== undefined && read.token === token && Date.now() - read.at < EARLY_READ_TTL_MS;
 
 function readNow(http: HttpClient, orderId: string, attachmentId: string, versionId?: string) {
   return loadViewerData(http, orderId, attachmentId, (versions) => {
@@ -34,7 +37,7 @@ export function startFirstRead(http: HttpClient, orderId: string, attachmentId: 
   early.set(http, reads);
   const key = keyOf(orderId, attachmentId);
   const current = reads.get(key);
-  if (current?.token === token && Date.now() - current.at < EARLY_READ_TTL_MS) return;
+  if (isFresh(current, token)) return;
   reads.set(key, { token, at: Date.now(), read: readNow(http, orderId, attachmentId, versionId) });
 }
 
@@ -49,8 +52,7 @@ export function takeFirstRead(
   const key = keyOf(orderId, attachmentId);
   const started = reads?.get(key);
   reads?.delete(key);
-  if (started && started.token === http.getToken() && Date.now() - started.at < EARLY_READ_TTL_MS)
-    return started.read;
+  if (isFresh(started, http.getToken())) return started.read;
   return readNow(http, orderId, attachmentId, versionId);
 }
 
