@@ -9,15 +9,37 @@ export async function seriousViolations(context: Element): Promise<string[]> {
 }
 
 /**
- * Waits for the fade-ins under `element`: mid-animation a panel is translucent and axe (rightly)
- * measures too little contrast. Endless animations (spinners) are skipped, and a cancelled one (its
- * element replaced, e.g. the spinner by the list) rejects with AbortError: that counts as done.
+ * Waits for the fade-ins and colour transitions under `element`, in its shadow roots too: mid-way a
+ * panel is translucent, or a button between two colours, and axe (rightly) measures too little
+ * contrast. Endless animations (spinners) are skipped, and a cancelled one (its element replaced,
+ * e.g. the spinner by the list) rejects with AbortError: that counts as done.
  */
 export async function settleAnimations(element: Element): Promise<void> {
-  const finite = element
-    .getAnimations({ subtree: true })
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  const finite = animationsUnder(element).filter(
+    (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+  );
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
+ * `getAnimations({ subtree: true })` stops at shadow boundaries (a host's call misses everything
+ * its widget animates), so each shadow root under `element` is asked as well.
+ */
+function animationsUnder(element: Element): Animation[] {
+  const found = element.getAnimations({ subtree: true });
+  const roots: ShadowRoot[] = [];
+  const collectRoots = (scope: Element | ShadowRoot) => {
+    const elements =
+      scope instanceof Element ? [scope, ...scope.querySelectorAll('*')] : scope.querySelectorAll('*');
+    for (const candidate of elements) {
+      if (!candidate.shadowRoot) continue;
+      roots.push(candidate.shadowRoot);
+      collectRoots(candidate.shadowRoot);
+    }
+  };
+  collectRoots(element);
+  for (const root of roots) found.push(...root.getAnimations());
+  return found;
 }
 
 export interface ContrastReport {
