@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cartInstance } from './cart/support';
 import { openBell, renderBell, signedIn } from './notification-bell/support';
-import { contrastReport, settleAnimations } from './support/a11y';
+import { contrastReport } from './support/a11y';
 import { createTestInstance, render, renderInShadow } from './support/render';
 
 // Issue 8: every text and control of every widget reaches WCAG AA (4.5:1, large text 3:1) in light
@@ -30,7 +30,6 @@ const lowest: Record<ThemeMode, { ratio: number; where: string }> = {
 };
 
 async function expectLegible(context: Element, mode: ThemeMode, where: string) {
-  await settleAnimations(context);
   const report = await contrastReport(context);
   expect(report.violations, where).toEqual([]);
   expect(report.checked, where).toBeGreaterThan(0);

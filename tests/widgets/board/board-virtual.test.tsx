@@ -3,7 +3,7 @@ import { COLLAPSED_COLUMNS_KEY } from 'proofdesk/board';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { seriousViolations, settleAnimations } from '../support/a11y';
+import { seriousViolations } from '../support/a11y';
 import { onCleanup } from '../support/render';
 import {
   columnList,
@@ -98,11 +98,9 @@ describe('Board: many orders', () => {
     pressMoveButton(card.querySelector<HTMLElement>('.pd-board-move-button')!);
     await expect.poll(() => root.querySelector('[role="menu"]')).not.toBeNull();
     const menu = root.querySelector<HTMLElement>('[role="menu"]')!;
-    await settleAnimations(menu.parentElement!);
     expect(await seriousViolations(host)).toEqual([]);
     await userEvent.click(within(menu).getByShadowRole('menuitem', { name: 'On Hold' }));
     const dialog = await board.findByShadowRole('dialog', { name: /^Reason for putting/ });
-    await settleAnimations(dialog.parentElement!);
     expect(await seriousViolations(host)).toEqual([]);
     await userEvent.click(within(dialog).getByShadowRole('button', { name: 'Cancel' }));
   });

@@ -3,7 +3,7 @@ import { ArchiveFilterPanel, FilterSidebar, OrderFilterPanel } from 'proofdesk/f
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { seriousViolations, settleAnimations } from '../support/a11y';
+import { seriousViolations } from '../support/a11y';
 import { render } from '../support/render';
 import { clearPresets, renderPanel, savePreset, serverPresets, signedIn } from './filter-support';
 
@@ -146,7 +146,6 @@ describe('the filter parts in the sidebar', () => {
     const [orders] = await view.findAllByShadowRole('button', { name: 'Advance Filter' });
     await userEvent.click(orders as HTMLElement);
     await view.findByShadowRole('textbox', { name: /Preset Name/ });
-    await settleAnimations(bothHost);
     expect(await seriousViolations(bothHost)).toEqual([]);
   });
 });

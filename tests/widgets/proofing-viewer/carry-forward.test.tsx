@@ -1,7 +1,7 @@
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { seriousViolations, settleAnimations } from '../support/a11y';
+import { seriousViolations } from '../support/a11y';
 import { compareFixtures, openOnCompareServer } from './compare-support';
 import { until } from './support';
 
@@ -26,8 +26,6 @@ describe('Carry comments forward', () => {
       { timeout: 10_000 },
     );
     const offer = await comments.findByShadowRole('button', { name: 'Carry 2 open threads from v1' });
-    // The mode buttons' colours ease in: axe measures them once they have.
-    await settleAnimations(opened.host);
     expect(await seriousViolations(opened.host)).toEqual([]);
     await userEvent.click(offer);
 

@@ -1,7 +1,7 @@
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { seriousViolations, settleAnimations } from '../support/a11y';
+import { seriousViolations } from '../support/a11y';
 import { SPOT } from './compare-spot';
 import { compareFixtures, openCompare, openOnCompareServer, sides } from './compare-support';
 import { until } from './support';
@@ -70,8 +70,6 @@ describe('Compare versions: overlay and difference', () => {
     const [r, g, b, a] = pixel(...centre(SPOT.changed));
     expect(Math.max(r!, g!, b!)).toBeGreaterThan(200);
     expect(a).toBe(255);
-    // The mode buttons' colours ease in: axe measures them once they have.
-    await settleAnimations(opened.host);
     expect(await seriousViolations(opened.host)).toEqual([]);
     // Leaving the mode takes the difference away.
     await userEvent.click(within(dialog).getByShadowRole('button', { name: 'Side by side' }));

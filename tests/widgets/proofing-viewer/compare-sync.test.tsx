@@ -1,7 +1,7 @@
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { seriousViolations, settleAnimations } from '../support/a11y';
+import { seriousViolations } from '../support/a11y';
 import { signedInInstance } from '../support/sessions';
 import { SHAPE } from './compare-spot';
 import {
@@ -135,8 +135,6 @@ describe('Compare versions', () => {
     await until(() =>
       expect(left.querySelector('.pd-viewer-page-box canvas:not(.pd-viewer-page-picture)')).not.toBeNull(),
     );
-    // The mode buttons' colours ease in: axe measures them once they have.
-    await settleAnimations(opened.host);
     expect(await seriousViolations(opened.host)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { orderCardFields } from 'proofdesk';
 import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { seriousViolations, settleAnimations } from '../support/a11y';
+import { seriousViolations } from '../support/a11y';
 import { widgetElement } from '../support/elements';
 import { onCleanup } from '../support/render';
 import {
@@ -66,7 +66,6 @@ describe('QuickSearch: what it shows', () => {
     // The live region says it too.
     const live = [...host.shadowRoot!.querySelectorAll('.pd-visually-hidden[role="status"]')];
     expect(live.map((el) => el.textContent)).toContain('No orders found');
-    await settleAnimations(panelOf(host)!);
     expect(await seriousViolations(host)).toEqual([]);
   });
 
@@ -95,7 +94,6 @@ describe('QuickSearch: what it shows', () => {
     expect(spinner(host)).toBeNull();
     expect(network.terms()).toEqual(['Spring']);
     expect(optionNames(host)).toEqual([]);
-    await settleAnimations(panelOf(host)!);
     expect(await seriousViolations(host)).toEqual([]);
 
     // The next term tries again and the error goes.
@@ -110,7 +108,6 @@ describe('QuickSearch: what it shows', () => {
     await userEvent.type(input, 'Spring');
     await expect.poll(() => optionNames(host).length, { timeout: 3000 }).toBeGreaterThan(0);
     await userEvent.keyboard('{ArrowDown}');
-    await settleAnimations(panelOf(host)!);
     expect(await seriousViolations(host)).toEqual([]);
   });
 });
@@ -124,7 +121,6 @@ describe('QuickSearch: dark mode', () => {
     await userEvent.type(input, 'Spring');
     await expect.poll(() => optionNames(host).length, { timeout: 3000 }).toBeGreaterThan(0);
     await userEvent.keyboard('{ArrowDown}');
-    await settleAnimations(panelOf(host)!);
     expect(await seriousViolations(host)).toEqual([]);
   });
 });

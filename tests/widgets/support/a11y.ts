@@ -1,7 +1,11 @@
 import axe from 'axe-core';
 
-/** Serious and critical axe violations inside `context` (shadow roots included). */
+/**
+ * Serious and critical axe violations inside `context` (shadow roots included), measured once its
+ * animations have settled (a button mid colour transition has too little contrast).
+ */
 export async function seriousViolations(context: Element): Promise<string[]> {
+  await settleAnimations(context);
   const result = await axe.run(context, { resultTypes: ['violations'] });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -59,9 +63,11 @@ interface ContrastData {
 
 /**
  * axe-core's colour-contrast rule alone, inside `context` (shadow roots included): what fails, and
- * the lowest ratio it measured. Text axe cannot measure (over an image, say) is neither.
+ * the lowest ratio it measured, once animations have settled. Text axe cannot measure (over an
+ * image, say) is neither.
  */
 export async function contrastReport(context: Element): Promise<ContrastReport> {
+  await settleAnimations(context);
   const result = await axe.run(context, {
     runOnly: { type: 'rule', values: ['color-contrast'] },
     resultTypes: ['violations', 'passes'],
