@@ -75,6 +75,7 @@ export function useAnchoredPosition(
     if (!reference || !floating) return;
     let live = true;
     let stop: (() => void) | undefined;
+    let frame = 0;
     const view = getWindow(floating);
     floating.style.position = 'fixed';
     onSpaceRef.current?.(placeBelow(reference, floating, placement));
@@ -106,11 +107,25 @@ export function useAnchoredPosition(
           onSpaceRef.current?.({ availableHeight, sheet });
         });
       };
-      stop = autoUpdate(reference, floating, update);
+      // autoUpdate also calls back from a ResizeObserver, and the update resizes the panel it
+      // observes: done inside that callback, the browser reports a 'ResizeObserver loop' error on
+      // the host's window. So later updates wait for the next frame; scroll and resize events come
+      // before a frame's callbacks, so those still land in the frame they happened in.
+      const nextFrame = () => {
+        if (frame === 0) {
+          frame = view.requestAnimationFrame(() => {
+            frame = 0;
+            update();
+          });
+        }
+      };
+      update();
+      stop = autoUpdate(reference, floating, nextFrame);
     });
     return () => {
       live = false;
       stop?.();
+      view.cancelAnimationFrame(frame);
     };
   }, [reference, floating, placement]);
 }

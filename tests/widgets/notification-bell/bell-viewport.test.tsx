@@ -3,7 +3,7 @@ import { Cart, getCartStore } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { POPOVER_EDGE_PX } from 'proofdesk/react';
 import { within } from 'shadow-dom-testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cartInstance } from '../cart/support';
 import { render } from '../support/render';
@@ -39,6 +39,11 @@ function inHeader(widget: React.ReactNode) {
       {widget}
     </header>
   );
+}
+
+/** Resolves after `count` rendering frames (ResizeObserver reports once per frame, after layout). */
+async function nextFrames(count: number) {
+  for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 /** The viewport the popover lives in (the page has no scrollbars in these tests). */
@@ -140,6 +145,14 @@ describe('popovers fit the viewport', () => {
   }
 
   it('the bell follows a resize while open: from a floating panel to a sheet and back', async () => {
+    // Re-placing the panel inside a ResizeObserver callback resizes what it observes: the browser
+    // then reports a 'ResizeObserver loop' error on the host's window, which error trackers log.
+    const loopErrors: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      if (event.message.includes('ResizeObserver loop')) loopErrors.push(event.message);
+    };
+    window.addEventListener('error', onError);
+    onTestFinished(() => window.removeEventListener('error', onError));
     await page.viewport(1280, 600);
     const owner = await signedIn('owner@demo.test');
     const { container } = render(inHeader(<NotificationBell />), owner);
@@ -154,6 +167,8 @@ describe('popovers fit the viewport', () => {
     await page.viewport(1280, 600);
     await expect.poll(() => panel.hasAttribute('data-sheet')).toBe(false);
     expectInsideWindow(panel);
+    await nextFrames(2);
+    expect(loopErrors).toEqual([]);
   });
 
   for (const [width, height] of VIEWPORTS) {
