@@ -6,7 +6,8 @@ import type { AnnotationTopic } from '../../../sdk/contract';
 import type { ViewerState } from '../state/viewer-state';
 import type { CommentStore } from './comment-store';
 
-const NOTHING = atom<LiveListState<AnnotationTopic>>({
+/** What a hook shows while it has no list to watch (no store or no version yet). */
+export const NO_TOPICS = atom<LiveListState<AnnotationTopic>>({
   status: 'idle',
   items: [],
   hasMore: false,
@@ -28,7 +29,7 @@ export function useTopics(store: CommentStore | null, state: ViewerState) {
     () => (store && versionId ? store.topics(versionId) : null),
     [store, versionId],
   );
-  const listState = useStore(list?.$state ?? NOTHING);
+  const listState = useStore(list?.$state ?? NO_TOPICS);
   const topics = useMemo(
     () => listState.items.filter((topic) => topic.isPublic === (tab === 'public')),
     [listState.items, tab],

@@ -1,18 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useEffect, useMemo } from 'react';
-import type { LiveListState } from '../../../sdk/collection';
 import type { AnnotationTopic, AttachmentVersion } from '../../../sdk/contract';
 import type { CommentStore } from '../comments/comment-store';
+import { NO_TOPICS } from '../comments/use-topics';
 import type { ViewerState } from '../state/viewer-state';
-
-const NOTHING = atom<LiveListState<AnnotationTopic>>({
-  status: 'idle',
-  items: [],
-  hasMore: false,
-  loadingMore: false,
-  error: null,
-});
 
 /**
  * One side's threads: the comment store's live list of its version (the panel's own mechanism, so
@@ -27,7 +18,7 @@ export function useVersionTopics(
 ): readonly AnnotationTopic[] | null {
   const versionId = version?.id ?? null;
   const list = useMemo(() => (store && versionId ? store.topics(versionId) : null), [store, versionId]);
-  const { status, items } = useStore(list?.$state ?? NOTHING);
+  const { status, items } = useStore(list?.$state ?? NO_TOPICS);
   const topics = status === 'ready' || status === 'error' ? items : null;
   useEffect(() => {
     state.$topics.set(topics ?? []);
