@@ -109,18 +109,21 @@ export function useAnchoredPosition(
       };
       // autoUpdate also calls back from a ResizeObserver, and the update resizes the panel it
       // observes: done inside that callback, the browser reports a 'ResizeObserver loop' error on
-      // the host's window. So later updates wait for the next frame; scroll and resize events come
-      // before a frame's callbacks, so those still land in the frame they happened in.
-      const nextFrame = () => {
-        if (frame === 0) {
+      // the host's window. So only its first call (made at setup) runs at once, and later ones
+      // wait for the next frame; scroll and resize events come before a frame's callbacks, so
+      // those still land in the frame they happened in.
+      let placed = false;
+      stop = autoUpdate(reference, floating, () => {
+        if (!placed) {
+          placed = true;
+          update();
+        } else if (frame === 0) {
           frame = view.requestAnimationFrame(() => {
             frame = 0;
             update();
           });
         }
-      };
-      update();
-      stop = autoUpdate(reference, floating, nextFrame);
+      });
     });
     return () => {
       live = false;
