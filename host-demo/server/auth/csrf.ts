@@ -19,7 +19,7 @@ export function verifyCsrfToken(secret: Buffer, sessionId: string, scope: CsrfSc
  * session can never present an admin-scoped token.
  */
 export function csrfGuard(ctx: ServerContext, name: CsrfScopeName): preHandlerAsyncHookHandler {
-  return async function csrfGuardHook(request: FastifyRequest, reply: FastifyReply) {
+  const hook = async function csrfGuardHook(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers['x-csrf-token'];
     const given = typeof header === 'string' ? header : undefined;
     const session = request.auth?.session;
@@ -28,4 +28,16 @@ export function csrfGuard(ctx: ServerContext, name: CsrfScopeName): preHandlerAs
       return send(reply, fail(403, ENVELOPE_MESSAGES.invalidCsrf));
     }
   };
+  guardScopes.set(hook, name);
+  return hook;
+}
+
+const guardScopes = new WeakMap<preHandlerAsyncHookHandler, CsrfScopeName>();
+
+/**
+ * The scope a route's anti-forgery guard checks, read from its preHandler list: lets a route table
+ * (the hostile-input suite) fetch the right token for every guarded route without a list kept by hand.
+ */
+export function csrfScopeOfGuard(hook: unknown): CsrfScopeName | undefined {
+  return typeof hook === 'function' ? guardScopes.get(hook as preHandlerAsyncHookHandler) : undefined;
 }

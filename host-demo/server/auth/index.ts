@@ -1,4 +1,4 @@
-export { csrfGuard, csrfToken, verifyCsrfToken } from './csrf';
+export { csrfGuard, csrfScopeOfGuard, csrfToken, verifyCsrfToken } from './csrf';
 export { requireRole, requireSession } from './guards';
 export { consumeImpersonationToken, issueImpersonationToken } from './impersonation';
 export { hashPassword, verifyAgainstNobody, verifyPassword } from './password';
