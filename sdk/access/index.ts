@@ -1,5 +1,6 @@
 // Roles, abilities and the role tables of the spec. Pure: no DOM, no React, no I/O.
 export { ABILITY_TABLE, roleRights } from './ability-table';
+export { ANNOTATION_LISTS, type AnnotationList, annotationLists } from './annotation-lists';
 export {
   BOARD_COLUMNS,
   type BoardColumn,

@@ -4,6 +4,7 @@ export { CARRY_MESSAGES, carryForward } from './carry-forward';
 export { addComment, deleteComment, editComment } from './comments';
 export { announceComment, announceTimeline } from './events';
 export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';
+export { parsePdfToolsModule, savePdfTools } from './pdf-tools';
 export { moveTo } from './review';
 export { reviewStanding } from './review-standing';
 export {

@@ -26,7 +26,8 @@ export interface VersionRow {
   is_internal_approved: number;
   is_disabled_annotation: number;
   is_disabled_internal_annotation: number;
-  pdf_annotation_module: string | null;
+  /** 1: opens in PDF tools mode; its entries are in pdf_tools_entries (pdf-tools.ts). */
+  is_pdf_tools: number;
   draft_version: number;
   thumbnail_key: string | null;
   uploaded_by_type: string | null;

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
 import { carryLinks } from './carry-forward';
+import { readablePdfTools } from './pdf-tools';
 import type { AttachmentRow, CommentRow, TopicRow, VersionRow } from './rows';
 import { listComments, listTopics, listVersions } from './rows';
 import { accessOf, seesTopic, seesVersion, type Viewer } from './viewer';
@@ -42,16 +43,21 @@ export function visibleVersions(
     viewer.kind === 'user' &&
     can(accessOf(viewer.user), 'update', Subject.APPROVE) &&
     versionReviewEnabled(order.status);
+  const pdfToolsOf = readablePdfTools(db, viewer, attachmentId);
   return rows.map((row) => {
     const list = row.is_internal === 1 ? lists.internal : lists.public;
-    return toVersion(row, fileUrl, { disabledDelete: list.length < 2, isAllowedToReview: reviewer });
+    return toVersion(row, fileUrl, {
+      disabledDelete: list.length < 2,
+      isAllowedToReview: reviewer,
+      pdfAnnotationModule: pdfToolsOf(row),
+    });
   });
 }
 
 export function toVersion(
   row: VersionRow,
   fileUrl: FileUrl,
-  flags: { disabledDelete: boolean; isAllowedToReview: boolean },
+  flags: { disabledDelete: boolean; isAllowedToReview: boolean; pdfAnnotationModule: string | null },
 ): AttachmentVersion {
   return {
     id: row.id,
@@ -66,7 +72,7 @@ export function toVersion(
     isInternalApproved: row.is_internal_approved === 1,
     isDisabledAnnotation: row.is_disabled_annotation === 1,
     isDisabledInternalAnnotation: row.is_disabled_internal_annotation === 1,
-    pdfAnnotationModule: row.pdf_annotation_module,
+    pdfAnnotationModule: flags.pdfAnnotationModule,
     disabledDelete: flags.disabledDelete,
     draftVersion: row.draft_version === 1,
     thumbnail: row.thumbnail_key ? fileUrl(row.thumbnail_key) : null,

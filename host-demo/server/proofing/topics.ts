@@ -5,6 +5,7 @@ import { denied, done, fail, invalid, notFound, type Result, type ServerContext 
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { BLANK_MESSAGE, checkAnnotation, isBlankMessage, parseMentions } from './parse';
+import { mayWritePdfTools, parsePdfToolsModule, savePdfTools } from './pdf-tools';
 import { findTopic, type TopicRow } from './rows';
 import { authorOf, clientTypeOf, isAuthor, mayComment, seesTopic, type Viewer } from './viewer';
 
@@ -42,23 +43,24 @@ export function createTopic(
   if (typeof mentions === 'string') return invalid(mentions);
   const shapeError = input.annotation === undefined ? null : checkAnnotation(input.annotation);
   if (shapeError) return invalid(shapeError);
+  const pdfTools =
+    input.pdfAnnotationModule === undefined ? undefined : parsePdfToolsModule(input.pdfAnnotationModule);
+  if (typeof pdfTools === 'string') return invalid(pdfTools);
+  // An entry of a list the writer may not write refuses the whole call, topic included (issue 20).
+  if (pdfTools && !mayWritePdfTools(viewer, pdfTools)) return denied();
   const hasTopic =
     input.message !== undefined && !isBlankMessage(input.message) && input.annotation !== undefined;
-  if (!hasTopic && input.pdfAnnotationModule === undefined && input.message && input.annotation) {
+  if (!hasTopic && !pdfTools && input.message && input.annotation) {
     return fail(400, BLANK_MESSAGE);
   }
-  if (!hasTopic && input.pdfAnnotationModule === undefined) {
+  if (!hasTopic && !pdfTools) {
     return invalid('message and annotation, or pdfAnnotationModule, are required');
   }
   const id = randomUUID();
   const author = authorOf(viewer);
   const isPublic = scope.version.is_internal === 0;
   ctx.db.transaction(() => {
-    if (input.pdfAnnotationModule !== undefined) {
-      ctx.db
-        .prepare('UPDATE attachment_versions SET pdf_annotation_module = ? WHERE id = ?')
-        .run(input.pdfAnnotationModule, scope.version.id);
-    }
+    if (pdfTools) savePdfTools(ctx.db, scope.version.id, pdfTools);
     if (!hasTopic) return;
     ctx.db
       .prepare(

@@ -1,4 +1,4 @@
-import { type AccessUser, can, Subject } from 'proofdesk';
+import { type AccessUser, type AnnotationList, annotationLists, can, Subject } from 'proofdesk';
 import type { ClientType } from 'proofdesk/contract';
 import type { UserRow } from '../users';
 import type { AttachmentRow, TopicRow, VersionRow } from './rows';
@@ -27,8 +27,18 @@ export const authorOf = (viewer: Viewer): Author =>
 export const isAuthor = (viewer: Viewer, row: { sender_id: string | null; guest_id: string | null }) =>
   viewer.kind === 'user' ? row.sender_id === viewer.user.id : row.guest_id === viewer.guestId;
 
-const readsInternal = (viewer: Viewer) =>
-  viewer.kind === 'user' && can(accessOf(viewer.user), 'read', Subject.ANNOTATION_INTERNAL_COMMENT);
+/** A guest is the access rules' 'guest' role (public annotations only). */
+const accessOfViewer = (viewer: Viewer): AccessUser =>
+  viewer.kind === 'user' ? accessOf(viewer.user) : { role: 'guest' };
+
+/**
+ * The annotation lists (internal, public) this viewer may read or write: sdk/access's one rule,
+ * for topics, comments and PDF tools entries alike.
+ */
+export const listsOf = (viewer: Viewer, access: 'read' | 'write'): AnnotationList[] =>
+  annotationLists(accessOfViewer(viewer), access);
+
+const listOf = (row: { is_internal: number }): AnnotationList => (row.is_internal ? 'internal' : 'public');
 
 /** Guests see customer-review files only; internal-review files need the matching read right. */
 export function seesAttachment(viewer: Viewer, attachment: AttachmentRow): boolean {
@@ -39,20 +49,16 @@ export function seesAttachment(viewer: Viewer, attachment: AttachmentRow): boole
 
 /** Internal versions (and their comments) are for those who may read internal comments. */
 export function seesVersion(viewer: Viewer, version: VersionRow): boolean {
-  return version.deleted_at === null && (version.is_internal === 0 || readsInternal(viewer));
+  return version.deleted_at === null && listsOf(viewer, 'read').includes(listOf(version));
 }
 
 export function seesTopic(viewer: Viewer, topic: Pick<TopicRow, 'is_public'>): boolean {
-  return topic.is_public === 1 || readsInternal(viewer);
+  return listsOf(viewer, 'read').includes(topic.is_public === 1 ? 'public' : 'internal');
 }
 
 /** May this viewer write comments on this version (public or internal kind)? */
 export function mayComment(viewer: Viewer, version: VersionRow): boolean {
-  if (viewer.kind === 'guest') return version.is_internal === 0;
-  const subject = version.is_internal
-    ? Subject.ANNOTATION_INTERNAL_COMMENT
-    : Subject.ANNOTATION_PUBLIC_COMMENT;
-  return can(accessOf(viewer.user), 'create', subject);
+  return listsOf(viewer, 'write').includes(listOf(version));
 }
 
 export const clientTypeOf = (viewer: Viewer) => (viewer.kind === 'user' ? viewer.clientKind : 'guest');

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Db } from '../db';
+import { parsePdfToolsModule, savePdfTools } from '../proofing';
 import { fileWriter } from './demo-proofing-store';
 import { crc32 } from './png';
 
@@ -79,8 +80,9 @@ export function seedDemoProofSettings(db: Db, now: Date, dataDir?: string): void
   orders.forEach((order, index) => {
     settings.run(order.id, DEMO_WATERMARK_KEY, index === 1 ? 1 : 0);
   });
-  db.prepare(
-    `UPDATE attachment_versions SET pdf_annotation_module = ?
-     WHERE attachment_id = ? AND version = 1`,
-  ).run(demoPdfToolsModule(), `${orders[0]!.id}-suppliedFiles-brand-brief-pdf`);
+  const brief = db
+    .prepare('SELECT id FROM attachment_versions WHERE attachment_id = ? AND version = 1')
+    .get(`${orders[0]!.id}-suppliedFiles-brand-brief-pdf`) as { id: string } | undefined;
+  const entries = parsePdfToolsModule(demoPdfToolsModule());
+  if (brief && typeof entries !== 'string') savePdfTools(db, brief.id, entries);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANNOTATION_FORMAT,
   emptyDocument,
+  entryModule,
   fromBase64,
   lineCount,
   listKeyOf,
@@ -68,9 +69,22 @@ describe('the stored module', () => {
   });
 
   it('reads the internal entry for internal and internally approved versions', () => {
-    expect(listKeyOf({ isInternal: true, isInternalApproved: false })).toBe('internal');
-    expect(listKeyOf({ isInternal: false, isInternalApproved: true })).toBe('internal');
-    expect(listKeyOf({ isInternal: false, isInternalApproved: false })).toBe('public');
+    const operator = { role: 'operator' } as const;
+    expect(listKeyOf({ isInternal: true, isInternalApproved: false }, operator)).toBe('internal');
+    expect(listKeyOf({ isInternal: false, isInternalApproved: true }, operator)).toBe('internal');
+    expect(listKeyOf({ isInternal: false, isInternalApproved: false }, operator)).toBe('public');
+  });
+
+  it('keeps customers and guests in the public list, internally approved or not (issue 20)', () => {
+    for (const role of ['owner', 'staff', 'guest'] as const) {
+      expect(listKeyOf({ isInternal: false, isInternalApproved: true }, { role })).toBe('public');
+    }
+  });
+
+  it('saves its own entry alone', () => {
+    expect(JSON.parse(entryModule('public', { page: 2, annotation: 'QQ==' }))).toEqual({
+      public: { page: 2, annotation: 'QQ==' },
+    });
   });
 
   it('carries any text through base64 (UTF-8)', () => {

@@ -99,7 +99,7 @@ describe('POST …/version/:versionId/annotation', () => {
   it('POST …/update saves silently: a topic without notifications, and the PDF annotation module', async () => {
     const { app, fx, base, owner } = await setup();
     const before = notificationsOf(app, 'user-operator');
-    const pdf = JSON.stringify({ page: 2, annotation: 'YmFzZTY0' });
+    const pdf = JSON.stringify({ public: { page: 2, annotation: 'YmFzZTY0' } });
     const response = await owner.call(
       'POST',
       `${base}/update`,

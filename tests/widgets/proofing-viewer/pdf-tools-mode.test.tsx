@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ProofdeskInstance } from '../../../sdk/core';
 import { readModule } from '../../../widgets/proofing-viewer/pdf-tools/annotation-data';
+import { signedInInstance } from '../support/sessions';
 import { drag, nextFrame } from './drawing-support';
 import { openWithInstance, ready, toasts } from './proof-support';
 import { fixtures, until } from './support';
@@ -10,18 +12,18 @@ import { fixtures, until } from './support';
 const versionOf = (attachmentId: string) => `${attachmentId}-v1`;
 
 /** The version's PDF-tools data as the server holds it now. */
-async function storedModule(viewer: Awaited<ReturnType<typeof openWithInstance>>, attachmentId: string) {
+async function storedModule(instance: ProofdeskInstance, attachmentId: string) {
   const { inProgress } = fixtures();
-  const result = await viewer.instance.http.get<{ pdfAnnotationModule: string | null }>(
+  const result = await instance.http.get<{ pdfAnnotationModule: string | null }>(
     `/order/${inProgress}/attachment/${attachmentId}/version/${versionOf(attachmentId)}`,
   );
   if (!result.ok) throw result.error;
   return result.data.pdfAnnotationModule;
 }
 
-async function open(attachmentId: string) {
+async function open(attachmentId: string, username = 'operator@demo.test') {
   const { inProgress } = fixtures();
-  const viewer = await openWithInstance('operator@demo.test', {
+  const viewer = await openWithInstance(username, {
     orderId: inProgress,
     attachmentId,
     versionId: versionOf(attachmentId),
@@ -94,30 +96,57 @@ describe('PDF tools mode', { timeout: 90_000 }, () => {
     // The empty document is 4 lines: Save Changes writes nothing.
     save.click();
     await nextFrame();
-    expect(await storedModule(viewer, pdfToolsEmpty)).toBe('{}');
+    expect(await storedModule(viewer.instance, pdfToolsEmpty)).toBe('{}');
     // First change: not saved yet.
     await drawMark(viewer, 0);
     await until(() => expect(viewer.state.$topics.get()).toHaveLength(1));
     expect(viewer.state.$draft.get()).toBeNull();
-    expect(await storedModule(viewer, pdfToolsEmpty)).toBe('{}');
+    expect(await storedModule(viewer.instance, pdfToolsEmpty)).toBe('{}');
     // Second change: saved, both marks, in the public entry with the page in view.
     await drawMark(viewer, 1);
-    await expect.poll(() => storedModule(viewer, pdfToolsEmpty), { timeout: 10_000 }).not.toBe('{}');
-    let stored = readModule(await storedModule(viewer, pdfToolsEmpty), 'public');
+    await expect.poll(() => storedModule(viewer.instance, pdfToolsEmpty), { timeout: 10_000 }).not.toBe('{}');
+    let stored = readModule(await storedModule(viewer.instance, pdfToolsEmpty), 'public');
     expect(stored.document.shapes).toHaveLength(2);
     expect(stored.page).toBe(1);
-    expect(JSON.parse((await storedModule(viewer, pdfToolsEmpty))!)).not.toHaveProperty('internal');
+    expect(JSON.parse((await storedModule(viewer.instance, pdfToolsEmpty))!)).not.toHaveProperty('internal');
     // Third change: not saved until Save Changes.
     await drawMark(viewer, 2);
     await nextFrame();
-    expect(readModule(await storedModule(viewer, pdfToolsEmpty), 'public').document.shapes).toHaveLength(2);
+    expect(
+      readModule(await storedModule(viewer.instance, pdfToolsEmpty), 'public').document.shapes,
+    ).toHaveLength(2);
     save.click();
     await until(() => expect(toasts(viewer.instance).map((t) => t.message)).toContain('Changes saved'));
-    stored = readModule(await storedModule(viewer, pdfToolsEmpty), 'public');
+    stored = readModule(await storedModule(viewer.instance, pdfToolsEmpty), 'public');
     expect(stored.document.shapes).toHaveLength(3);
     // The seeded internal version still has its own two marks (another version, untouched).
-    expect(readModule(await storedModule(viewer, pdfToolsInternal), 'internal').document.shapes).toHaveLength(
-      2,
-    );
+    expect(
+      readModule(await storedModule(viewer.instance, pdfToolsInternal), 'internal').document.shapes,
+    ).toHaveLength(2);
+  });
+
+  // Issue 20: the server gives a customer the public entry only, and the mode saves that entry
+  // alone; the operator's internal entry on the same version stays as it was. (Last: it changes the
+  // public version's saved entry, which the first test reads.)
+  it('a customer opens and saves only the public entry; the internal entry stays', async () => {
+    const { pdfToolsPublic, apiBaseUrl } = fixtures();
+    const viewer = await open(pdfToolsPublic, 'owner@demo.test');
+    await until(() => expect(viewer.state.$scrollRequest.get()?.page).toBe(2));
+    expect(viewer.state.$topics.get()).toHaveLength(1);
+    expect(JSON.parse((await storedModule(viewer.instance, pdfToolsPublic))!)).not.toHaveProperty('internal');
+    await drawMark(viewer, 0);
+    await drawMark(viewer, 1);
+    await expect
+      .poll(
+        async () => readModule(await storedModule(viewer.instance, pdfToolsPublic), 'public').document.shapes,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toHaveLength(3);
+    const operator = await signedInInstance('operator@demo.test', { baseUrl: apiBaseUrl });
+    const stored = await storedModule(operator, pdfToolsPublic);
+    const ids = readModule(stored, 'internal').document.shapes.map((shape) => shape.attrs.id);
+    expect(ids).toEqual(['internal-mark-1', 'internal-mark-2']);
   });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
+import { parsePdfToolsModule, savePdfTools } from '../../../host-demo/server/proofing';
 import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf } from '../../../host-demo/server/seed/pdf';
 import { addGuestFixtures } from './guest-fixtures';
@@ -120,11 +121,13 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
   const inProgress = orderOf('in-progress');
   const addTools = (name: string) => add(name, 'pdf', 'application/pdf', toolsPdf, inProgress);
   const withModule = (id: string, module: string, internal = false) => {
-    db.prepare('UPDATE attachment_versions SET pdf_annotation_module = ?, is_internal = ? WHERE id = ?').run(
-      module,
+    db.prepare('UPDATE attachment_versions SET is_internal = ? WHERE id = ?').run(
       internal ? 1 : 0,
       `${id}-v1`,
     );
+    const entries = parsePdfToolsModule(module);
+    if (typeof entries === 'string') throw new Error(entries);
+    savePdfTools(db, `${id}-v1`, entries);
     return id;
   };
   const bothLists = pdfToolsModule({ public: { page: 2, marks: 1 }, internal: { page: 3, marks: 2 } });

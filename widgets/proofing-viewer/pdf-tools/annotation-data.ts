@@ -1,9 +1,13 @@
+import { type AccessUser, annotationLists } from '../../../sdk/access';
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ShapeRecord } from '../state/viewer-state';
 
 // PDF tools data (proofing §4.8): "Annotation data is stored as JSON with the page number and a
 // base64 annotation string", in the version's `pdfAnnotationModule`, one entry per list:
 //   { "public": { "page": 2, "annotation": "<base64>" }, "internal": { … } }
+// The server sends a reader only the entries of the lists it may read, and takes from a writer only
+// entries of lists it may write, keeping the others (issue 20): so the mode sends its own entry
+// alone, never a copy of the other one.
 // The annotation string, decoded, is our annotation document: the marks drawn in PDF tools mode,
 // each a shape in the drawing layer's 0.2 format, written as JSON with two-space indentation.
 //
@@ -29,9 +33,18 @@ export type ListKey = 'public' | 'internal';
 
 export const emptyDocument = (): AnnotationDocument => ({ format: ANNOTATION_FORMAT, shapes: [] });
 
-/** Proofing §4.8: "the internal annotation if the version is internal, otherwise the public one". */
-export const listKeyOf = (version: Pick<AttachmentVersion, 'isInternal' | 'isInternalApproved'>): ListKey =>
-  version.isInternal || version.isInternalApproved ? 'internal' : 'public';
+/**
+ * Proofing §4.8: "the internal annotation if the version is internal, otherwise the public one";
+ * internally approved counts as internal, for those who may read the internal list. Anyone else (a
+ * customer or a guest on an internally approved version) works in the public one.
+ */
+export const listKeyOf = (
+  version: Pick<AttachmentVersion, 'isInternal' | 'isInternalApproved'>,
+  user: AccessUser | null | undefined,
+): ListKey =>
+  (version.isInternal || version.isInternalApproved) && annotationLists(user, 'read').includes('internal')
+    ? 'internal'
+    : 'public';
 
 export const serialize = (document: AnnotationDocument): string => JSON.stringify(document, null, 2);
 
@@ -77,6 +90,9 @@ export function readModule(
     return { page, document: emptyDocument() };
   }
 }
+
+/** What the mode saves: this list's entry alone (the server keeps the other list's). */
+export const entryModule = (key: ListKey, entry: ModuleEntry): string => JSON.stringify({ [key]: entry });
 
 /** The module with this list's entry replaced (the other list's entry kept as it was). */
 export function writeModule(module: string | null, key: ListKey, entry: ModuleEntry): string {

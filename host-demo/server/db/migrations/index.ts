@@ -11,6 +11,7 @@ import { idempotencyKeys } from './009-idempotency-keys';
 import { ordersListSorts } from './010-orders-list-sorts';
 import { orderDownloadSettings } from './011-order-download-settings';
 import { topicCarries } from './012-topic-carries';
+import { pdfToolsEntries } from './014-pdf-tools-entries';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   ordersListSorts,
   orderDownloadSettings,
   topicCarries,
+  pdfToolsEntries,
 ];

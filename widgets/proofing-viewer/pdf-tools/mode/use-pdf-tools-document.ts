@@ -7,19 +7,20 @@ import type { ShapeRecord } from '../../state/viewer-state';
 import { useViewerState } from '../../state/viewer-state';
 import {
   type AnnotationDocument,
+  entryModule,
   listKeyOf,
   mayBeSaved,
   readModule,
   serialize,
   toBase64,
-  writeModule,
 } from '../annotation-data';
 
 // PDF tools mode's document (proofing §4.8). Marks are drawn with the drawing layer's free line
 // (its shape, released into $draft, is taken into the document at once) and shown through $topics
 // (the comment panel, which otherwise writes it, is not shown in this mode). Saved with the silent
 // `POST …/version/{versionId}/update` (§7, field `pdfAnnotationModule`) on Save Changes and on every
-// second change, and only when the document has more than 18 lines (annotation-data.ts).
+// second change, and only when the document has more than 18 lines (annotation-data.ts). A save
+// sends this list's entry alone: the server keeps the other list's (issue 20).
 
 export type SaveOutcome = 'saved' | 'skipped' | 'failed';
 
@@ -39,10 +40,10 @@ const asTopic = (shape: ShapeRecord): AnnotationTopic => ({
 export function usePdfToolsDocument(version: AttachmentVersion, m: ProofingViewerMessages) {
   const state = useViewerState();
   const instance = useProofdesk();
-  const key = listKeyOf(version);
+  // The list is chosen once, with the profile the viewer opened with (it is loaded by then).
+  const [key] = useState(() => listKeyOf(version, instance.session.$profile.get()));
   const [opened] = useState(() => readModule(version.pdfAnnotationModule, key));
   const document = useRef<AnnotationDocument>(opened.document);
-  const module = useRef(version.pdfAnnotationModule);
   const changes = useRef(0);
   const pages = useStore(state.$pages).length;
 
@@ -50,10 +51,7 @@ export function usePdfToolsDocument(version: AttachmentVersion, m: ProofingViewe
     async (announce: boolean): Promise<SaveOutcome> => {
       const text = serialize(document.current);
       if (!mayBeSaved(text)) return 'skipped';
-      const next = writeModule(module.current, key, {
-        page: state.$currentPage.get(),
-        annotation: toBase64(text),
-      });
+      const next = entryModule(key, { page: state.$currentPage.get(), annotation: toBase64(text) });
       const path = `/order/${encodeURIComponent(state.orderId)}/attachment/${encodeURIComponent(state.attachmentId)}/version/${encodeURIComponent(version.id)}/update`;
       const result = await instance.http.post(path, {
         csrf: 'card-annotation',
@@ -69,7 +67,6 @@ export function usePdfToolsDocument(version: AttachmentVersion, m: ProofingViewe
         });
         return 'failed';
       }
-      module.current = next;
       if (announce) toasts.show({ variant: 'success', message: m.saved });
       return 'saved';
     },
