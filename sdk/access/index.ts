@@ -72,6 +72,7 @@ export { ACTIONS, type Action, type Right, Subject } from './subjects';
 export {
   type AttachmentGroupName,
   canAddVersion,
+  claimedVersionCategory,
   GROUP_CATEGORIES,
   mayUploadTo,
   versionCategory,

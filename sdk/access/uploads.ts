@@ -40,6 +40,18 @@ export function versionCategory(group: string, tab?: 'internal' | 'public'): Att
   return tab === 'internal' && category !== 'supplied' ? 'internal' : category;
 }
 
+/**
+ * The category a new version is filed under, from its attachment alone (issue 20: never from what
+ * the client says). A source the client sends may only pick the internal tab of a review file
+ * ('internal'); any other must name the attachment's own category. null: no such group, or the
+ * source disagrees (a 'supplied' version of a customer-review proof).
+ */
+export function claimedVersionCategory(group: string, source?: string): AttachmentCategory | null {
+  const category = versionCategory(group, source === 'internal' ? 'internal' : 'public');
+  if (category === null) return null;
+  return source === undefined || source === category ? category : null;
+}
+
 /** "Add version" (issue 12): whoever may upload to the version's category. */
 export function canAddVersion(
   user: AccessUser | null | undefined,

@@ -1,5 +1,6 @@
 import {
   canAddVersion,
+  claimedVersionCategory,
   getsThumbnail,
   MAX_PARALLEL_UPLOADS,
   mayUploadTo,
@@ -107,5 +108,16 @@ describe('who may upload where (§6 "Upload-related abilities")', () => {
     expect(canAddVersion(owner, 'customerReview')).toBe(false);
     expect(canAddVersion(operator, 'customerReview')).toBe(true);
     expect(canAddVersion(cso, 'suppliedFiles')).toBe(false);
+  });
+
+  it('a source the client sends only picks the internal tab; any other must agree with the group (issue 20)', () => {
+    expect(claimedVersionCategory('customerReview')).toBe('customer');
+    expect(claimedVersionCategory('customerReview', 'customer')).toBe('customer');
+    expect(claimedVersionCategory('customerReview', 'internal')).toBe('internal');
+    expect(claimedVersionCategory('customerReview', 'supplied')).toBeNull();
+    expect(claimedVersionCategory('suppliedFiles', 'internal')).toBeNull();
+    expect(claimedVersionCategory('suppliedFiles', 'supplied')).toBe('supplied');
+    expect(claimedVersionCategory('internalReview', 'customer')).toBeNull();
+    expect(claimedVersionCategory('somethingElse')).toBeNull();
   });
 });

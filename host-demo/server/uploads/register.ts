@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { checkUploadFile, defaultUploadMessages, isStorageBlocked } from 'proofdesk';
-import {
-  type AssetKind,
-  ATTACHMENT_CATEGORIES,
-  type AttachmentCategory,
-  type RegisterUploadBody,
-  STORAGE_MESSAGES,
-} from 'proofdesk/contract';
+import { type AssetKind, type RegisterUploadBody, STORAGE_MESSAGES } from 'proofdesk/contract';
 import { addStorageUsed, storageFigures } from '../account';
-import { denied, done, notFound, type Result, type ServerContext } from '../http';
+import { done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import { findAttachment, findVersion, readersOf } from '../proofing';
 import type { UserRow } from '../users';
-import { attachmentTarget, GROUPS, mayAttach, versionSource } from './attachment-target';
+import { attachmentTarget, GROUPS } from './attachment-target';
 import { viewerFileType } from './content-types';
 import { releaseUploadLock } from './lock';
 import { findUpload, setUploadStatus } from './rows';
@@ -71,27 +65,14 @@ export function registerUpload(
   }
   const order = findReadableOrder(ctx.db, user, orderId);
   if (!order) return notFound();
-  // A new version without X-Upload-Source goes where its attachment is (see versionSource).
-  const source = (headers.source ?? versionSource(ctx, order.id, kind, headers.attachment)) as
-    | AttachmentCategory
-    | undefined;
-  // No header and no such attachment: the version has nowhere to go.
-  if (!source && kind === 'attachment-version') return notFound();
-  if (!source || !(ATTACHMENT_CATEGORIES as readonly string[]).includes(source)) {
-    return {
-      ok: false,
-      status: 400,
-      message: 'Invalid request',
-      messages: ['X-Upload-Source must be one of internal, customer, supplied'],
-    };
-  }
-  if (!mayAttach(user, source)) return denied();
+  // The category comes from the target (issue 20), checked before the quota.
+  const target = attachmentTarget(ctx, user, order, kind, headers);
+  if (!target.ok) return target.result;
+  const source = target.category;
   const figures = storageFigures(ctx.db, order.client_id);
   if (figures && isStorageBlocked(figures, upload.size)) {
     return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
   }
-  const target = attachmentTarget(ctx, user, order, kind, source, headers.attachment);
-  if (!target.ok) return target.result;
   const at = ctx.now().toISOString();
   const versionId = randomUUID();
   ctx.db.transaction(() => {
