@@ -75,6 +75,7 @@ export {
   claimedVersionCategory,
   GROUP_CATEGORIES,
   mayUploadTo,
+  mayUploadToOrder,
   versionCategory,
 } from './uploads';
 export {

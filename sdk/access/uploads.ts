@@ -31,6 +31,15 @@ export function mayUploadTo(user: AccessUser | null | undefined, category: Attac
 }
 
 /**
+ * May the user upload anything to an order (a file of some category)? Issue 20: only they ask for an
+ * order's upload token, which locks the order while the upload runs; a reader who cannot upload
+ * (a view-only user) neither gets a token nor locks it.
+ */
+export function mayUploadToOrder(user: AccessUser | null | undefined): boolean {
+  return (['internal', 'customer', 'supplied'] as const).some((category) => mayUploadTo(user, category));
+}
+
+/**
  * The category of a new version: its attachment's group, except that a version added on the
  * internal tab of a review attachment is an internal one (supplied files have no internal versions).
  */

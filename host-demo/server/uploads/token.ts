@@ -3,13 +3,15 @@ import {
   checkUploadFile,
   defaultUploadMessages,
   isStorageBlocked,
+  mayUploadToOrder,
   UPLOAD_BATCH_LIMIT,
   uploadTokenName,
 } from 'proofdesk';
 import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
 import { storageFigures } from '../account';
-import { done, notFound, type Result, type ServerContext } from '../http';
+import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
+import { accessOf } from '../proofing';
 import type { UserRow } from '../users';
 import { lockForUpload } from './lock';
 import { signUploadPolicy } from './policy';
@@ -45,6 +47,8 @@ export function issueUploadToken(
   if (ORDER_KINDS.has(kind)) {
     const order = findReadableOrder(ctx.db, user, orderId);
     if (!order) return notFound();
+    // Its token locks the order: a reader who may not upload to it gets none (issue 20).
+    if (!mayUploadToOrder(accessOf(user))) return denied();
     const figures = storageFigures(ctx.db, order.client_id);
     if (figures && isStorageBlocked(figures, body.size)) {
       return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
