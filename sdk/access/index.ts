@@ -1,6 +1,14 @@
 // Roles, abilities and the role tables of the spec. Pure: no DOM, no React, no I/O.
 export { ABILITY_TABLE, roleRights } from './ability-table';
 export {
+  canDeleteAttachment,
+  canInviteGuests,
+  canRevokeGuestInvites,
+  type OrderAccount,
+  readsAsReseller,
+  takesAccountDecisions,
+} from './account-decisions';
+export {
   BOARD_COLUMNS,
   type BoardColumn,
   canDrop,
