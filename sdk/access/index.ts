@@ -2,6 +2,14 @@
 export { ABILITY_TABLE, roleRights } from './ability-table';
 export { ANNOTATION_LISTS, type AnnotationList, annotationLists } from './annotation-lists';
 export {
+  canDeleteAttachment,
+  canInviteGuests,
+  canRevokeGuestInvites,
+  type OrderAccount,
+  readsAsReseller,
+  takesAccountDecisions,
+} from './account-decisions';
+export {
   BOARD_COLUMNS,
   type BoardColumn,
   canDrop,
@@ -73,8 +81,10 @@ export { ACTIONS, type Action, type Right, Subject } from './subjects';
 export {
   type AttachmentGroupName,
   canAddVersion,
+  claimedVersionCategory,
   GROUP_CATEGORIES,
   mayUploadTo,
+  mayUploadToOrder,
   versionCategory,
 } from './uploads';
 export {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../domain';
+import { takesAccountDecisions } from './account-decisions';
 import type { Role } from './roles';
 
 // Review actions on the annotation screen (proofing §4.1, §6). Codes only: the button texts are in
@@ -19,6 +20,8 @@ export interface ReviewContext {
   orderProgress: OrderStatus | string;
   attachmentGroup: AttachmentGroup | string;
   clientType: 'customer' | 'admin' | 'guest' | string;
+  /** The user reads the order as the white-label reseller of its account (`readsAsReseller`). */
+  asReseller?: boolean;
 }
 
 const ALL: readonly ReviewAction[] = REVIEW_ACTIONS;
@@ -32,6 +35,8 @@ const COLLABORATOR: readonly ReviewAction[] = ['MAKE_CHANGES', 'STAY_IN_REVIEW',
  */
 export function allowedReviewActions(ctx: ReviewContext): ReviewAction[] {
   if (ctx.orderProgress !== 'in-review') return [];
+  // The sign-off is the ordering account's, not its reseller's (issue 20, 11).
+  if (!takesAccountDecisions(ctx.asReseller)) return [];
   if (ctx.attachmentGroup !== 'customerReview' || ctx.clientType !== 'customer') return [];
   if (ctx.role === 'owner') return [...ALL];
   if (ctx.role !== 'staff') return [];

@@ -15,8 +15,8 @@ export const canUnlockOrder = (role: Role | string): boolean =>
 export const tracksWorkingTime = (role: Role | string): boolean => isInternalRole(role) || role === 'admin';
 
 /**
- * Supplied files are the customer's brief: owner, staff and the internal roles add them; the CSO
- * and view-only users do not.
+ * Supplied files are the customer's brief: owner, staff and the internal roles add them; the CSO,
+ * view-only users and guests do not.
  */
 export const canAttachSuppliedFiles = (user: Pick<AccessUser, 'role' | 'viewOnly'>): boolean =>
-  user.role !== 'cso' && user.viewOnly !== true;
+  isAccountRole(user.role) && user.role !== 'cso' && user.viewOnly !== true;

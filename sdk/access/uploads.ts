@@ -31,6 +31,15 @@ export function mayUploadTo(user: AccessUser | null | undefined, category: Attac
 }
 
 /**
+ * May the user upload anything to an order (a file of some category)? Issue 20: only they ask for an
+ * order's upload token, which locks the order while the upload runs; a reader who cannot upload
+ * (a view-only user) neither gets a token nor locks it.
+ */
+export function mayUploadToOrder(user: AccessUser | null | undefined): boolean {
+  return (['internal', 'customer', 'supplied'] as const).some((category) => mayUploadTo(user, category));
+}
+
+/**
  * The category of a new version: its attachment's group, except that a version added on the
  * internal tab of a review attachment is an internal one (supplied files have no internal versions).
  */
@@ -38,6 +47,18 @@ export function versionCategory(group: string, tab?: 'internal' | 'public'): Att
   const category = GROUP_CATEGORIES[group as AttachmentGroupName];
   if (!category) return null;
   return tab === 'internal' && category !== 'supplied' ? 'internal' : category;
+}
+
+/**
+ * The category a new version is filed under, from its attachment alone (issue 20: never from what
+ * the client says). A source the client sends may only pick the internal tab of a review file
+ * ('internal'); any other must name the attachment's own category. null: no such group, or the
+ * source disagrees (a 'supplied' version of a customer-review proof).
+ */
+export function claimedVersionCategory(group: string, source?: string): AttachmentCategory | null {
+  const category = versionCategory(group, source === 'internal' ? 'internal' : 'public');
+  if (category === null) return null;
+  return source === undefined || source === category ? category : null;
 }
 
 /** "Add version" (issue 12): whoever may upload to the version's category. */

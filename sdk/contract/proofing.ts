@@ -225,4 +225,7 @@ export interface ReviewStanding {
   isCollaborator: boolean;
   isApprover: boolean;
   isAssignedOperator: boolean;
+  /** The caller reads the order as the white-label reseller of its account (no review decisions,
+   * guest invitations or file deletion: sdk/access `takesAccountDecisions`). */
+  asReseller: boolean;
 }

@@ -147,12 +147,15 @@ export {
   thumbnailName,
   UPLOAD_BATCH_LIMIT,
   UPLOAD_EXTENSIONS,
+  UPLOAD_SIZE_LIMITS,
   UPLOAD_THUMBNAIL,
   type UploadExtension,
   type UploadFile,
+  type UploadKind,
   type UploadProblem,
   type UploadProblemCode,
   uploadPercent,
+  uploadSizeProblem,
   uploadTokenName,
 } from './upload';
 export { defaultUploadMessages, type UploadMessages } from './upload-messages';

@@ -7,6 +7,8 @@ export interface UploadMessages {
   unsupportedTitle: string;
   unsupported: string;
   tooLarge: string;
+  /** An account image past its kind's limit; {limit} is e.g. '5 MB'. */
+  tooLargeFor: string;
   noFiles: string;
   storageFullTitle: string;
   storageFull: string;
@@ -20,6 +22,8 @@ export const defaultUploadMessages: UploadMessages = {
   unsupported: '{name} is not supported to process. Please use another extension.',
   tooLarge:
     'The file size is above 2 GB max limit and cannot be uploaded. Please adjust the file size and try again.',
+  tooLargeFor:
+    'The file size is above {limit} max limit and cannot be uploaded. Please adjust the file size and try again.',
   noFiles: 'No files',
   storageFullTitle: 'Not Enough Storage',
   storageFull: 'Please upgrade your membership to continue uploading more attachments.',

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { AttachmentCategory } from '../contract';
+import type { AssetKind, AttachmentCategory } from '../contract';
 import type { UploadProblem } from '../domain';
 import type { UploadToastMessages } from './messages';
 
@@ -72,8 +72,9 @@ export type StartResult = { ok: true; ids: string[] } | { ok: false; problem: Up
 export interface UploadStore {
   /** Every upload of this page's life, oldest first (finished ones until `clearFinished`). */
   readonly $items: ReadableAtom<readonly UploadItem[]>;
-  /** The §5 rules over a selection, with the quota of the signed-in user's profile. */
-  check(files: readonly { name: string; size: number }[]): UploadProblem | null;
+  /** The §5 rules over a selection for a kind (default attachment: its size limit), with the quota of
+   * the signed-in user's profile. */
+  check(files: readonly { name: string; size: number }[], kind?: AssetKind): UploadProblem | null;
   /** Checks the selection, then queues each file; nothing is sent when a rule refuses it. */
   start(request: UploadRequest): StartResult;
   /** Aborts one upload and deletes what reached the server; false when it had already ended. */

@@ -63,8 +63,8 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
   const patch = (id: string, change: Partial<UploadItem>) =>
     $items.set($items.get().map((item) => (item.id === id ? { ...item, ...change } : item)));
 
-  const check = (files: readonly { name: string; size: number }[]) =>
-    checkUploadBatch(files, options.storage() ?? null);
+  const check = (files: readonly { name: string; size: number }[], kind: AssetKind = 'attachment') =>
+    checkUploadBatch(files, options.storage() ?? null, undefined, kind);
 
   function pump(): void {
     while (active < MAX_PARALLEL_UPLOADS && queue.length > 0) {
@@ -226,7 +226,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
     $items,
     check,
     start(request) {
-      const problem = check(request.files);
+      const problem = check(request.files, request.target.kind);
       if (problem) return { ok: false, problem };
       const ids = request.files.map((file) => enqueue(file, request));
       pump();

@@ -1,8 +1,10 @@
 import {
   canAddVersion,
+  claimedVersionCategory,
   getsThumbnail,
   MAX_PARALLEL_UPLOADS,
   mayUploadTo,
+  mayUploadToOrder,
   THUMBNAIL_EXTENSIONS,
   thumbnailCrop,
   thumbnailName,
@@ -107,5 +109,26 @@ describe('who may upload where (§6 "Upload-related abilities")', () => {
     expect(canAddVersion(owner, 'customerReview')).toBe(false);
     expect(canAddVersion(operator, 'customerReview')).toBe(true);
     expect(canAddVersion(cso, 'suppliedFiles')).toBe(false);
+  });
+
+  it('only users who may upload some category to an order ask for its token, which locks it (issue 20)', () => {
+    expect(mayUploadToOrder(owner)).toBe(true);
+    expect(mayUploadToOrder(operator)).toBe(true);
+    // "CSO: … attach customer review" (dashboard §6).
+    expect(mayUploadToOrder(cso)).toBe(true);
+    expect(mayUploadToOrder({ role: 'staff', viewOnly: true })).toBe(false);
+    expect(mayUploadToOrder({ role: 'guest' })).toBe(false);
+    expect(mayUploadToOrder(null)).toBe(false);
+  });
+
+  it('a source the client sends only picks the internal tab; any other must agree with the group (issue 20)', () => {
+    expect(claimedVersionCategory('customerReview')).toBe('customer');
+    expect(claimedVersionCategory('customerReview', 'customer')).toBe('customer');
+    expect(claimedVersionCategory('customerReview', 'internal')).toBe('internal');
+    expect(claimedVersionCategory('customerReview', 'supplied')).toBeNull();
+    expect(claimedVersionCategory('suppliedFiles', 'internal')).toBeNull();
+    expect(claimedVersionCategory('suppliedFiles', 'supplied')).toBe('supplied');
+    expect(claimedVersionCategory('internalReview', 'customer')).toBeNull();
+    expect(claimedVersionCategory('somethingElse')).toBeNull();
   });
 });

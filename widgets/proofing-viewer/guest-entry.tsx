@@ -1,8 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { takesAccountDecisions } from '../../sdk/access';
 import { Button, Modal, useWidgetMessages } from '../../sdk/react';
 import type { InviteMessages } from './guest-invite/invite-messages';
 import { defaultProofingViewerMessages, type ProofingViewerMessages } from './messages';
 import type { ProofingViewerProps } from './props';
+import { useStanding } from './versions/use-standing';
 
 // The doors of the viewer chunk to its two lazy guest chunks (scripts/embed-config.mjs): the guest
 // reviewer (`guestToken`) and the invite dialog. Only what must work when a chunk cannot load lives
@@ -77,6 +79,10 @@ export function InviteGuestButton({
   messages: ProofingViewerMessages;
 }) {
   const [open, setOpen] = useState(false);
+  // Not for the white-label reseller of the order's account (sdk/access canInviteGuests, issue 20);
+  // read here, once the document has shown, so the standing's read does not compete with it.
+  const standing = useStanding();
+  if (!takesAccountDecisions(standing?.asReseller)) return null;
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>

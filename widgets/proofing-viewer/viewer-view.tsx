@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { can, Subject } from '../../sdk/access';
+import { canInviteGuests } from '../../sdk/access';
 import {
   getToastStore,
   useAnnounceIntent,
@@ -110,7 +110,7 @@ function ViewerFrame({
   });
   const state = useViewerState();
   const readOnly = useStore(state.$readOnly);
-  const invites = can(useStore(instance.session.$profile), 'create', Subject.GUEST_REVIEWER_INVITE);
+  const invites = canInviteGuests(useStore(instance.session.$profile));
   const partProps: ViewerPartProps = { messages: m, commentId, versionId };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);

@@ -57,7 +57,7 @@ export function orderAttachments(
       versionCount: versions.length,
       latest,
       canAddVersion: canAddVersion(access, row.group),
-      canDelete: mayDeleteAttachment(viewer.user, row.group),
+      canDelete: mayDeleteAttachment(viewer.user, row.group, order),
     };
     home.attachments.push(attachment);
   }

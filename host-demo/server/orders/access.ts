@@ -1,4 +1,4 @@
-import { isAccountRole, isCustomerSideRole } from 'proofdesk';
+import { isAccountRole, isCustomerSideRole, readsAsReseller } from 'proofdesk';
 import type { Db } from '../db';
 import type { UserRow } from '../users';
 import { findOrder, type OrderRow } from './rows';
@@ -18,6 +18,18 @@ export function canReadOrder(user: Reader, order: OrderAccessRow): boolean {
   if (!isCustomerSideRole(user.role)) return true;
   if (!user.client_id) return false;
   return order.client_id === user.client_id || order.client_parent_id === user.client_id;
+}
+
+/**
+ * Whether `user` reads this order as the white-label reseller of its account: then the ordering
+ * account's own decisions (review, guest invitations, deleting files) are not theirs
+ * (sdk/access `takesAccountDecisions`, issue 20).
+ */
+export function asResellerOf(user: Reader, order: OrderAccessRow): boolean {
+  return readsAsReseller(
+    { role: user.role, clientId: user.client_id },
+    { clientId: order.client_id, parentClientId: order.client_parent_id },
+  );
 }
 
 export interface SqlFragment {

@@ -1,4 +1,5 @@
 export {
+  asResellerOf,
   canReadOrder,
   findReadableOrder,
   type OrderAccessRow,

@@ -1,6 +1,7 @@
-import { can, Subject } from 'proofdesk';
+import { canDeleteAttachment } from 'proofdesk';
 import { addStorageUsed } from '../account';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
+import { asResellerOf, type OrderRow } from '../orders';
 import { removeStored } from '../storage';
 import type { UserRow } from '../users';
 import { readersOf } from './audience';
@@ -8,14 +9,10 @@ import { loadAttachment } from './load';
 import type { AttachmentRow } from './rows';
 import { accessOf, type Viewer } from './viewer';
 
-/** "Owner may delete attachments as per ability": the 'attachment' delete right, or for
- * customer-review files the operator's narrower right. The detail page's Delete follows it too. */
-export function mayDeleteAttachment(user: UserRow, group: AttachmentRow['group']): boolean {
-  const access = accessOf(user);
-  return (
-    can(access, 'delete', Subject.ATTACHMENT) ||
-    (group === 'customerReview' && can(access, 'delete', Subject.CUSTOMER_REVIEW_ATTACHMENT))
-  );
+/** sdk/access `canDeleteAttachment` on this order (never as its account's reseller). The detail
+ * page's Delete follows it too. */
+export function mayDeleteAttachment(user: UserRow, group: AttachmentRow['group'], order: OrderRow): boolean {
+  return canDeleteAttachment(accessOf(user), group, asResellerOf(user, order));
 }
 
 /**
@@ -31,7 +28,7 @@ export async function deleteAttachment(
 ): Promise<Result> {
   const scope = loadAttachment(ctx.db, viewer, orderId, attachmentId);
   if (!scope) return notFound();
-  if (!mayDeleteAttachment(viewer.user, scope.attachment.group)) return denied();
+  if (!mayDeleteAttachment(viewer.user, scope.attachment.group, scope.order)) return denied();
   const files = ctx.db
     .prepare('SELECT storage_key, thumbnail_key, file_size FROM attachment_versions WHERE attachment_id = ?')
     .all(scope.attachment.id) as { storage_key: string; thumbnail_key: string | null; file_size: number }[];

@@ -1,5 +1,6 @@
 import type { ReviewStanding } from 'proofdesk/contract';
 import { done, notFound, type Result, type ServerContext } from '../http';
+import { asResellerOf } from '../orders';
 import { loadAttachment } from './load';
 import { standing } from './review';
 import type { Viewer } from './viewer';
@@ -26,6 +27,7 @@ export function reviewStanding(
       isCreator: order.creator_id === viewer.user.id,
       ...standing(ctx, order.id, viewer.user.id),
       isAssignedOperator: order.operator_id === viewer.user.id,
+      asReseller: asResellerOf(viewer.user, order),
     },
   });
 }

@@ -2,7 +2,7 @@ import { allowedReviewActions, reviewActionNeedsReason, reviewActionTarget, vali
 import { type MoveToBody, PROOFING_MESSAGES } from 'proofdesk/contract';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { notify } from '../notifications';
-import { applyMove, orderAudience } from '../orders';
+import { applyMove, asResellerOf, orderAudience } from '../orders';
 import { loadAttachment } from './load';
 import type { Viewer } from './viewer';
 
@@ -34,6 +34,7 @@ export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, 
     orderProgress: order.status,
     attachmentGroup: attachment.group,
     clientType: clientKind,
+    asReseller: asResellerOf(user, order),
   });
   if (!actions.includes(body.moveto)) return denied();
   const needsReason = reviewActionNeedsReason(body.moveto);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { can, Subject } from 'proofdesk';
+import { canInviteGuests, canRevokeGuestInvites } from 'proofdesk';
 import {
   type GuestInvitation,
   GuestInvitationBody,
@@ -10,7 +10,7 @@ import {
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { createInvitation, findInvitation, listInvitations, revokeInvitation } from '../guests';
 import { denied, done, notFound, type Result, type ServerContext, send } from '../http';
-import { findReadableOrder } from '../orders';
+import { asResellerOf, findReadableOrder } from '../orders';
 import { accessOf } from '../proofing';
 import type { UserRow } from '../users';
 
@@ -39,7 +39,8 @@ function linkFor(request: FastifyRequest, linkToken: string): string {
  * Guest invitations (proofing §1 "external guest reviewers, who reach a file through an invitation
  * link"; the spec shows no call, so the paths are ours: docs/api.md "Guest invitations"). Who may:
  * the guest-reviewer-invite right of sdk/access (owner, operators, managers, admin) on an order they
- * may read. Revoking: the delete right (the owner's "guest reviewer control"), or the one who sent it.
+ * may read, never as the white-label reseller of its account (`canInviteGuests`, issue 20). Revoking:
+ * the delete right (the owner's "guest reviewer control"), likewise, or the one who sent it.
  */
 export const guestInvitationRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -52,7 +53,7 @@ export const guestInvitationRoutes =
     const gate = (user: UserRow, orderId: string, action: 'read' | 'create'): Result | undefined => {
       const order = findReadableOrder(ctx.db, user, orderId);
       if (!order) return notFound();
-      return can(accessOf(user), action, Subject.GUEST_REVIEWER_INVITE) ? undefined : denied();
+      return canInviteGuests(accessOf(user), asResellerOf(user, order), action) ? undefined : denied();
     };
 
     app.get<{ Params: OrderPath }>(
@@ -95,12 +96,13 @@ export const guestInvitationRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const { orderId, invitationId } = request.params;
-        const refused = gate(user, orderId, 'read');
-        if (refused) return send(reply, refused);
+        const order = findReadableOrder(ctx.db, user, orderId);
+        if (!order) return send(reply, notFound());
         const invitation = findInvitation(ctx.db, invitationId);
         if (!invitation || invitation.order_id !== orderId) return send(reply, notFound());
         const mayRevoke =
-          can(accessOf(user), 'delete', Subject.GUEST_REVIEWER_INVITE) || invitation.inviter_id === user.id;
+          canRevokeGuestInvites(accessOf(user), asResellerOf(user, order)) ||
+          invitation.inviter_id === user.id;
         if (!mayRevoke) return send(reply, denied());
         revokeInvitation(ctx.db, invitationId, ctx.now());
         return send(reply, done({ message: 'The invitation was revoked.' }));

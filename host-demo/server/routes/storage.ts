@@ -9,7 +9,15 @@ import { maybeGuestOf, requireSessionOrGuest } from '../guests';
 import { invalid, notFound, type ServerContext, send } from '../http';
 import { findVersionOfFile, loadVersion, type Viewer } from '../proofing';
 import { parseByteRange, storedPath } from '../storage';
-import { type FormPart, findUpload, ORDER_KINDS, receiveStoragePost, servedContentType } from '../uploads';
+import {
+  type FormPart,
+  findUpload,
+  mayReadAccountImage,
+  ORDER_KINDS,
+  receiveStoragePost,
+  servedContentType,
+  type UploadRow,
+} from '../uploads';
 
 // The object-store stand-in: a presigned form POST in, files out. @fastify/multipart is registered
 // here only, so no other route accepts multipart bodies.
@@ -71,18 +79,14 @@ export const storageRoutes =
 
 /**
  * Order files: the version's own visibility (guests only public customer-review versions), or,
- * before registration, only the uploader. Avatars and brand images: any signed-in caller or guest.
+ * before registration, only the uploader. Account images: `mayReadAccountImage` (issue 20).
  */
-function mayRead(
-  ctx: ServerContext,
-  request: FastifyRequest,
-  row: { key: string; type: string; order_id: string | null; user_id: string | null },
-) {
-  if (!ORDER_KINDS.has(row.type as AssetKind)) return true;
+function mayRead(ctx: ServerContext, request: FastifyRequest, row: UploadRow) {
   const guest = maybeGuestOf(request);
   const viewer: Viewer = guest
     ? { kind: 'guest', guestId: guest.invitation.id, orderId: guest.order.id }
     : { kind: 'user', user: request.auth!.user, clientKind: request.auth!.session.client_kind };
+  if (!ORDER_KINDS.has(row.type as AssetKind)) return mayReadAccountImage(ctx.db, viewer, row);
   const version = findVersionOfFile(ctx.db, row.key);
   if (version) return loadVersion(ctx.db, viewer, version) !== undefined;
   return viewer.kind === 'user' && viewer.user.id === row.user_id;

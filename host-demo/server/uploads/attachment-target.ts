@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mayUploadTo, versionCategory } from 'proofdesk';
-import type { AssetKind, AttachmentCategory } from 'proofdesk/contract';
-import { denied, notFound, type Result, type ServerContext } from '../http';
+import { claimedVersionCategory, mayUploadTo } from 'proofdesk';
+import { type AssetKind, ATTACHMENT_CATEGORIES, type AttachmentCategory } from 'proofdesk/contract';
+import { denied, invalid, notFound, type Result, type ServerContext } from '../http';
 import type { OrderRow } from '../orders';
 import { accessOf, findAttachment, seesAttachment } from '../proofing';
 import type { UserRow } from '../users';
@@ -17,44 +17,48 @@ export const GROUPS: Record<
   supplied: 'suppliedFiles',
 };
 
-/** "Operators and managers may attach internal and customer review files"; supplied files are the
- * customer's brief, so owner, staff and the internal roles may add them. */
-export function mayAttach(user: UserRow, source: AttachmentCategory): boolean {
-  return mayUploadTo(accessOf(user), source);
-}
+type Target =
+  | { ok: true; attachmentId: string; create: boolean; category: AttachmentCategory }
+  | { ok: false; result: Result };
 
-type Target = { ok: true; attachmentId: string; create: boolean } | { ok: false; result: Result };
+const isCategory = (value: string): value is AttachmentCategory =>
+  (ATTACHMENT_CATEGORIES as readonly string[]).includes(value);
 
-/** A new attachment, or for attachment-version the one X-Attachment-Record names. */
+/**
+ * A new attachment in the category X-Upload-Source names, or for attachment-version the attachment
+ * X-Attachment-Record names, whose group decides the category (issue 20: the header only picks the
+ * internal tab of a review file; a source that disagrees is refused). Either way the user must be
+ * allowed to upload to that category ("Operators and managers may attach internal and customer
+ * review files"; supplied files are the customer's brief: owner, staff and the internal roles).
+ */
 export function attachmentTarget(
   ctx: ServerContext,
   user: UserRow,
   order: OrderRow,
   kind: AssetKind,
-  source: AttachmentCategory,
-  attachmentHeader: string | undefined,
+  headers: { source?: string | undefined; attachment?: string | undefined },
 ): Target {
-  if (kind === 'attachment') return { ok: true, attachmentId: randomUUID(), create: true };
-  const attachment = attachmentHeader ? findAttachment(ctx.db, order.id, attachmentHeader) : undefined;
+  const { source } = headers;
+  if (source !== undefined && !isCategory(source)) {
+    return { ok: false, result: invalid('X-Upload-Source must be one of internal, customer, supplied') };
+  }
+  if (kind === 'attachment') {
+    if (!source) {
+      return { ok: false, result: invalid('X-Upload-Source must be one of internal, customer, supplied') };
+    }
+    if (!mayUploadTo(accessOf(user), source)) return { ok: false, result: denied() };
+    return { ok: true, attachmentId: randomUUID(), create: true, category: source };
+  }
+  const attachment = headers.attachment ? findAttachment(ctx.db, order.id, headers.attachment) : undefined;
   const viewer = { kind: 'user' as const, user, clientKind: 'admin' as const };
   if (!attachment || !seesAttachment(viewer, attachment)) return { ok: false, result: notFound() };
-  // Supplied files are the customer's brief: they have no internal versions.
-  if (source === 'internal' && attachment.group === 'suppliedFiles') return { ok: false, result: denied() };
-  return { ok: true, attachmentId: attachment.id, create: false };
-}
-
-/**
- * The category a new version of an attachment counts as when the register call names none: its
- * attachment's group (internalReview → internal, customerReview → customer, suppliedFiles →
- * supplied). The viewer's "Add version" sends 'internal' explicitly for an internal version.
- */
-export function versionSource(
-  ctx: ServerContext,
-  orderId: string,
-  kind: AssetKind,
-  attachmentId: string | undefined,
-): AttachmentCategory | undefined {
-  if (kind !== 'attachment-version' || !attachmentId) return undefined;
-  const attachment = findAttachment(ctx.db, orderId, attachmentId);
-  return (attachment && versionCategory(attachment.group)) ?? undefined;
+  const category = claimedVersionCategory(attachment.group, source);
+  if (!category) {
+    return {
+      ok: false,
+      result: invalid("X-Upload-Source must match the attachment's group (or be internal on a review file)"),
+    };
+  }
+  if (!mayUploadTo(accessOf(user), category)) return { ok: false, result: denied() };
+  return { ok: true, attachmentId: attachment.id, create: false, category };
 }

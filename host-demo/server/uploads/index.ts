@@ -1,5 +1,6 @@
 export { servedContentType, viewerFileType } from './content-types';
 export { discardUploads } from './discard';
+export { mayReadAccountImage } from './image-access';
 export { lockForUpload, releaseUploadLock, unfinishedUploads } from './lock';
 export { type PolicyCheck, signUploadPolicy, type VerifiedPolicy, verifyUploadPolicy } from './policy';
 export { type RegisterHeaders, registerUpload } from './register';

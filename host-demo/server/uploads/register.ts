@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile, defaultUploadMessages, isStorageBlocked } from 'proofdesk';
-import {
-  type AssetKind,
-  ATTACHMENT_CATEGORIES,
-  type AttachmentCategory,
-  type RegisterUploadBody,
-  STORAGE_MESSAGES,
-} from 'proofdesk/contract';
-import { addStorageUsed, storageFigures } from '../account';
-import { denied, done, notFound, type Result, type ServerContext } from '../http';
+import { checkUploadFile } from 'proofdesk';
+import { type AssetKind, type RegisterUploadBody, STORAGE_MESSAGES } from 'proofdesk/contract';
+import { addStorageUsed } from '../account';
+import { done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import { findAttachment, findVersion, readersOf } from '../proofing';
 import type { UserRow } from '../users';
-import { attachmentTarget, GROUPS, mayAttach, versionSource } from './attachment-target';
+import { attachmentTarget, GROUPS } from './attachment-target';
 import { viewerFileType } from './content-types';
 import { releaseUploadLock } from './lock';
 import { findUpload, setUploadStatus } from './rows';
-import { ORDER_KINDS, ruleFailure } from './token';
+import { ORDER_KINDS, quotaRefusal, ruleFailure } from './token';
 
 export interface RegisterHeaders {
   timeline?: string;
@@ -58,9 +52,14 @@ export function registerUpload(
   if (problem) return ruleFailure(problem.title, problem.message);
   const keys = thumbnail ? [upload.key, thumbnail.key] : [upload.key];
   if (!ORDER_KINDS.has(kind)) {
-    // Avatars set the caller's picture; logos, favicons and placeholders are used by URL.
+    // Avatars set the caller's picture; logos, favicons and placeholders are used by URL. They count
+    // against the uploader's own account (issue 20), checked again as for order files.
+    const bytes = upload.size + (thumbnail?.size ?? 0);
+    const full = quotaRefusal(ctx, user.client_id, bytes);
+    if (full) return full;
     const url = fileUrl(upload.key);
     ctx.db.transaction(() => {
+      if (user.client_id) addStorageUsed(ctx.db, user.client_id, bytes);
       if (kind === 'avatar' || kind === 'avatar-customer') {
         ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(url, user.id);
       }
@@ -71,27 +70,12 @@ export function registerUpload(
   }
   const order = findReadableOrder(ctx.db, user, orderId);
   if (!order) return notFound();
-  // A new version without X-Upload-Source goes where its attachment is (see versionSource).
-  const source = (headers.source ?? versionSource(ctx, order.id, kind, headers.attachment)) as
-    | AttachmentCategory
-    | undefined;
-  // No header and no such attachment: the version has nowhere to go.
-  if (!source && kind === 'attachment-version') return notFound();
-  if (!source || !(ATTACHMENT_CATEGORIES as readonly string[]).includes(source)) {
-    return {
-      ok: false,
-      status: 400,
-      message: 'Invalid request',
-      messages: ['X-Upload-Source must be one of internal, customer, supplied'],
-    };
-  }
-  if (!mayAttach(user, source)) return denied();
-  const figures = storageFigures(ctx.db, order.client_id);
-  if (figures && isStorageBlocked(figures, upload.size)) {
-    return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
-  }
-  const target = attachmentTarget(ctx, user, order, kind, source, headers.attachment);
+  // The category comes from the target (issue 20), checked before the quota.
+  const target = attachmentTarget(ctx, user, order, kind, headers);
   if (!target.ok) return target.result;
+  const source = target.category;
+  const full = quotaRefusal(ctx, order.client_id, upload.size);
+  if (full) return full;
   const at = ctx.now().toISOString();
   const versionId = randomUUID();
   ctx.db.transaction(() => {

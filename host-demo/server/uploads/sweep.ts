@@ -1,6 +1,6 @@
 import type { ServerContext } from '../http';
 import { removeStored } from '../storage';
-import { releaseUploadLock } from './lock';
+import { releaseLapsedLocks, releaseUploadLock } from './lock';
 
 // Expired pending uploads are swept (issue 12): a token whose upload never finished (a closed tab,
 // a lost connection) or a stored file never registered. The policy dies after
@@ -19,6 +19,8 @@ interface Expired {
 
 /** Removes every unfinished upload past its expiry and grace (row and file); the keys removed. */
 export async function sweepExpiredUploads(ctx: ServerContext): Promise<string[]> {
+  // A lock ends with its token (issue 20), long before the grace lets the sweep remove the upload.
+  releaseLapsedLocks(ctx);
   const cutoff = new Date(ctx.now().getTime() - SWEEP_GRACE_MS).toISOString();
   const expired = ctx.db
     .prepare(

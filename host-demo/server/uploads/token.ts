@@ -3,13 +3,15 @@ import {
   checkUploadFile,
   defaultUploadMessages,
   isStorageBlocked,
-  UPLOAD_BATCH_LIMIT,
+  mayUploadToOrder,
+  uploadSizeProblem,
   uploadTokenName,
 } from 'proofdesk';
 import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
 import { storageFigures } from '../account';
-import { done, notFound, type Result, type ServerContext } from '../http';
+import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
+import { accessOf } from '../proofing';
 import type { UserRow } from '../users';
 import { lockForUpload } from './lock';
 import { signUploadPolicy } from './policy';
@@ -27,8 +29,19 @@ export const ruleFailure = (title: string, message: string): Result => ({
 });
 
 /**
+ * 'Not Enough Storage' when `bytes` more would pass the account's quota. Order files count against
+ * their order's account, account images against the uploader's own (issue 20); internal staff
+ * belong to no account (`null`), so their images (a proof watermark) count against none.
+ */
+export function quotaRefusal(ctx: ServerContext, clientId: string | null, bytes: number): Result | undefined {
+  const figures = clientId ? storageFigures(ctx.db, clientId) : undefined;
+  if (!figures || !isStorageBlocked(figures, bytes)) return undefined;
+  return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
+}
+
+/**
  * POST /upload/upload-token/:type/:orderId. The server applies the same rules as the widget
- * (names, extension, 2 GB, quota), then signs a policy for exactly this key and size.
+ * (names, extension, the kind's size limit, quota), then signs a policy for exactly this key and size.
  */
 export function issueUploadToken(
   ctx: ServerContext,
@@ -40,16 +53,18 @@ export function issueUploadToken(
 ): Result {
   const problem = checkUploadFile({ name: body.name, size: body.size });
   if (problem) return ruleFailure(problem.title, problem.message);
-  if (body.size > UPLOAD_BATCH_LIMIT)
-    return ruleFailure(defaultUploadMessages.tooLarge, defaultUploadMessages.tooLarge);
+  const tooLarge = uploadSizeProblem(kind, body.size);
+  if (tooLarge) return ruleFailure(tooLarge.title, tooLarge.message);
+  let account = user.client_id;
   if (ORDER_KINDS.has(kind)) {
     const order = findReadableOrder(ctx.db, user, orderId);
     if (!order) return notFound();
-    const figures = storageFigures(ctx.db, order.client_id);
-    if (figures && isStorageBlocked(figures, body.size)) {
-      return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
-    }
+    // Its token locks the order: a reader who may not upload to it gets none (issue 20).
+    if (!mayUploadToOrder(accessOf(user))) return denied();
+    account = order.client_id;
   }
+  const full = quotaRefusal(ctx, account, body.size);
+  if (full) return full;
   const now = ctx.now();
   const key = `${randomUUID()}-${uploadTokenName(body.name)}`;
   const contentType = body.type || 'application/octet-stream';

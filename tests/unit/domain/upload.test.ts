@@ -8,6 +8,8 @@ import {
   isValidUploadName,
   UPLOAD_BATCH_LIMIT,
   UPLOAD_EXTENSIONS,
+  UPLOAD_SIZE_LIMITS,
+  uploadSizeProblem,
   uploadTokenName,
 } from '../../../sdk/domain';
 
@@ -52,6 +54,32 @@ describe('allowed extensions (proofing §5)', () => {
       title: 'Not supported file',
       message: 'movie.mp4 is not supported to process. Please use another extension.',
     });
+  });
+});
+
+describe('size limits per asset kind (issue 20)', () => {
+  it('order files keep the spec’s 2 GB; account images a few MB, a favicon 1 MB', () => {
+    const MB = 1024 * 1024;
+    expect(UPLOAD_SIZE_LIMITS).toEqual({
+      attachment: UPLOAD_BATCH_LIMIT,
+      'attachment-version': UPLOAD_BATCH_LIMIT,
+      avatar: 5 * MB,
+      'avatar-customer': 5 * MB,
+      logo: 5 * MB,
+      'image-placeholder': 5 * MB,
+      favicon: MB,
+    });
+    expect(uploadSizeProblem('image-placeholder', 5 * MB)).toBeNull();
+    expect(uploadSizeProblem('image-placeholder', 2 * GB)?.message).toBe(
+      'The file size is above 5 MB max limit and cannot be uploaded. Please adjust the file size and try again.',
+    );
+    expect(uploadSizeProblem('favicon', MB + 1)?.message).toContain('above 1 MB max limit');
+    expect(uploadSizeProblem('attachment', 2 * GB + 1)?.message).toContain('above 2 GB max limit');
+    // The widget's check of a selection applies the target kind's limit.
+    expect(checkUploadBatch([{ name: 'me.png', size: 6 * MB }], null, undefined, 'avatar')?.code).toBe(
+      'too-large',
+    );
+    expect(checkUploadBatch([{ name: 'me.png', size: 6 * MB }])).toBeNull();
   });
 });
 

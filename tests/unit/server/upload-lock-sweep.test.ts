@@ -94,6 +94,58 @@ describe('the order lock during an upload', () => {
   });
 });
 
+describe('who locks an order, with what, and for how long (issue 20)', () => {
+  it('gives a reader who may not upload (view-only) no token, so no lock', async () => {
+    const app = await testServer({ dataDir: tempDataDir() });
+    const fx = insertProofingOrder(app, { status: 'in-progress' });
+    app.proofdesk.db.prepare("UPDATE users SET view_only = 1 WHERE id = 'user-staff'").run();
+    const staff = await caller(app, 'staff@demo.test');
+    const refused = await uploadToken(staff, fx.orderId, 'a.png', 10);
+    expect(refused.statusCode).toBe(403);
+    expect((await uploadToken(staff, fx.orderId, 'a.png', 10, 'attachment-version')).statusCode).toBe(403);
+    expect(lockOf(app, fx.orderId)).toBeNull();
+    expect(rowsOf(app, fx.orderId)).toEqual([]);
+  });
+
+  it("counts only the order's own uploads: another account's image token labelled with its id holds no lock", async () => {
+    const app = await testServer({ dataDir: tempDataDir() });
+    const fx = insertProofingOrder(app, { status: 'in-progress' });
+    const owner = await caller(app, 'owner@demo.test');
+    const stranger = await caller(app, 'harbor@demo.test');
+    // Another account cannot lock it through an order kind (it does not read the order) ...
+    expect((await uploadToken(stranger, fx.orderId, 'x.png', 10)).statusCode).toBe(404);
+    // ... and an account image labelled with its id is no upload of this order.
+    expect((await uploadToken(stranger, fx.orderId, 'x.png', 10, 'logo')).statusCode).toBe(200);
+    expect(lockOf(app, fx.orderId)).toBeNull();
+    const key = await storeFile(app, owner, fx.orderId, 'a.png', randomBytes(10));
+    expect(lockOf(app, fx.orderId)).not.toBeNull();
+    expect((await register(owner, fx.orderId, key, 10)).statusCode).toBe(200);
+    expect(lockOf(app, fx.orderId)).toBeNull();
+  });
+
+  it('ends with the token: an expired upload holds no lock, before the sweep removes it', async () => {
+    const clock = testClock('2026-03-02T10:00:00.000Z');
+    const app = await testServer({ dataDir: tempDataDir(), now: clock.now });
+    const fx = insertProofingOrder(app, { status: 'in-progress' });
+    const owner = await caller(app, 'owner@demo.test');
+    await uploadToken(owner, fx.orderId, 'abandoned.png', 10);
+    clock.advance(15 * 60 * 1000 - 1000);
+    await sweepExpiredUploads(app.proofdesk);
+    expect(lockOf(app, fx.orderId)).not.toBeNull();
+    clock.advance(2000);
+    // A later upload's registration no longer waits for the abandoned one ...
+    const key = await storeFile(app, owner, fx.orderId, 'b.png', randomBytes(10));
+    expect((await register(owner, fx.orderId, key, 10)).statusCode).toBe(200);
+    expect(lockOf(app, fx.orderId)).toBeNull();
+    // ... and on its own, the sweep releases the lock at once, keeping the row for the grace.
+    await uploadToken(owner, fx.orderId, 'again.png', 10);
+    clock.advance(15 * 60 * 1000 + 1000);
+    expect(await sweepExpiredUploads(app.proofdesk)).toEqual([]);
+    expect(lockOf(app, fx.orderId)).toBeNull();
+    expect(rowsOf(app, fx.orderId)).toHaveLength(2);
+  });
+});
+
 describe('the sweep of expired uploads', () => {
   it('removes unfinished uploads past their expiry and grace, files included, and releases the lock', async () => {
     const clock = testClock('2026-03-02T10:00:00.000Z');
@@ -106,10 +158,10 @@ describe('the sweep of expired uploads', () => {
       .key as string;
     const kept = await storeFile(app, owner, fx.orderId, 'kept.png', randomBytes(50));
     expect((await register(owner, fx.orderId, kept, 50)).statusCode).toBe(200);
-    // Within the policy's 15 minutes and the grace: nothing goes.
+    // Within the policy's 15 minutes and the grace: nothing goes (the lock went with the tokens).
     clock.advance(15 * 60 * 1000 + SWEEP_GRACE_MS - 1000);
     expect(await sweepExpiredUploads(app.proofdesk)).toEqual([]);
-    expect(lockOf(app, fx.orderId)).not.toBeNull();
+    expect(rowsOf(app, fx.orderId)).toHaveLength(2);
     clock.advance(2000);
     expect((await sweepExpiredUploads(app.proofdesk)).sort()).toEqual([stored, pending].sort());
     expect(rowsOf(app, fx.orderId)).toEqual([]);

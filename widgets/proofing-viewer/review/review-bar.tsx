@@ -51,6 +51,7 @@ export function ReviewBar({ messages: m, onDecided }: ReviewBarProps) {
           orderProgress: progress,
           attachmentGroup: standing.attachmentGroup,
           clientType: instance.http.clientType,
+          asReseller: standing.asReseller,
         })
       : [];
   if (actions.length === 0) return null;
