@@ -1,6 +1,5 @@
 // Roles, abilities and the role tables of the spec. Pure: no DOM, no React, no I/O.
 export { ABILITY_TABLE, roleRights } from './ability-table';
-export { ANNOTATION_LISTS, type AnnotationList, annotationLists } from './annotation-lists';
 export {
   canDeleteAttachment,
   canInviteGuests,
@@ -9,6 +8,7 @@ export {
   readsAsReseller,
   takesAccountDecisions,
 } from './account-decisions';
+export { ANNOTATION_LISTS, type AnnotationList, annotationLists } from './annotation-lists';
 export {
   BOARD_COLUMNS,
   type BoardColumn,
