@@ -152,6 +152,7 @@ export {
   type UploadFile,
   type UploadProblem,
   type UploadProblemCode,
+  unsupportedFile,
   uploadPercent,
   uploadTokenName,
 } from './upload';

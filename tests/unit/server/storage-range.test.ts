@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseByteRange } from '../../../host-demo/server/storage';
 import { testServer } from './helpers';
 import { caller, insertProofingOrder } from './proofing-helpers';
-import { storeFile, tempDataDir } from './upload-helpers';
+import { postToStorage, type Token, tempDataDir, uploadToken } from './upload-helpers';
 
 // Issue 11: "The reference server answers HTTP Range requests for stored files so the first page of
 // a large PDF paints before the whole file has arrived (`disableAutoFetch`)."
@@ -98,7 +98,10 @@ describe('GET /storage/file/:key with Range', () => {
     const fx = insertProofingOrder(app);
     const operator = await caller(app, 'operator@demo.test');
     // Stored, not registered (registration refuses an empty file): its uploader may read it.
-    const key = await storeFile(app, operator, fx.orderId, 'empty.pdf', Buffer.alloc(0));
+    // The token claims bytes (it refuses an empty file), the storage POST sends none.
+    const token = (await uploadToken(operator, fx.orderId, 'empty.pdf', 10)).json<{ data: Token }>().data;
+    expect((await postToStorage(app, token.fields, Buffer.alloc(0), 'empty.pdf')).statusCode).toBe(200);
+    const key = token.fields.key as string;
     for (const range of ['bytes=-5', 'bytes=0-']) {
       const response = await operator.call('GET', `/storage/file/${key}`, undefined, undefined, { range });
       expect(response.statusCode).toBe(416);

@@ -6,6 +6,7 @@ import { guestSession, invite } from './guest-helpers';
 import { bearer, testClock, testServer } from './helpers';
 import { caller, insertProofingOrder } from './proofing-helpers';
 import {
+  fileBytes,
   multipartWith,
   postToStorage,
   storedFiles,
@@ -143,7 +144,7 @@ describe('GET /storage/file/:key', () => {
     const app = await testServer({ dataDir });
     const fx = insertProofingOrder(app);
     const operator = await caller(app, 'operator@demo.test');
-    const key = await storeFile(app, operator, fx.orderId, 'public.png', randomBytes(100));
+    const key = await storeFile(app, operator, fx.orderId, 'public.png', fileBytes('public.png', 100));
     const register = await operator.call(
       'PUT',
       `/upload/attachment/${fx.orderId}`,
