@@ -300,6 +300,22 @@ describe('PUT /upload/:type/:orderId', () => {
     expect(right.statusCode).toBe(200);
   });
 
+  // Issue 20 item 9: a kept URL others load must not take its host from the caller's request.
+  it('keeps an avatar URL on the public URL, whatever Host the request names', async () => {
+    const dataDir = tempDataDir();
+    const app = await testServer({ dataDir, publicUrl: 'https://proofs.example' });
+    const owner = await caller(app, 'owner@demo.test');
+    const key = await storeFile(app, owner, 'profile', 'me.png', fileBytes('me.png', 32), 'avatar');
+    const file = { name: 'me.png', type: 'image/png', size: 32, key };
+    const response = await register(owner, 'profile', file, { host: 'evil.example' }, 'avatar');
+    expect(response.statusCode).toBe(200);
+    const url = `https://proofs.example/api/storage/file/${key}`;
+    expect(response.json().data.url).toBe(url);
+    expect(app.proofdesk.db.prepare("SELECT avatar FROM users WHERE id = 'user-owner'").get()).toEqual({
+      avatar: url,
+    });
+  });
+
   it('refuses a thumbnail that is not the JPEG its name says', async () => {
     const { app, fx, operator } = await setup();
     const key = await storeFile(app, operator, fx.orderId, 'photo.png', fileBytes('photo.png', 64));
