@@ -9,7 +9,13 @@ import { CSRF_HEADER, IDEMPOTENCY_HEADER, UPLOAD_HEADERS } from 'proofdesk/contr
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { migrate, openDatabase } from './db';
 import type { ServerContext } from './http';
-import { errorHandler, frameworkErrorHandler, strictBodyValidators } from './http';
+import {
+  errorHandler,
+  frameworkErrorHandler,
+  ownAddress,
+  parsePublicUrl,
+  strictBodyValidators,
+} from './http';
 import { MAX_MESSAGE_BYTES, RealtimeHub, socketErrorHandler } from './realtime';
 import { apiRoutes } from './routes';
 import { seedDefaults, seedDemo } from './seed';
@@ -36,6 +42,8 @@ export interface BuildServerOptions {
   secret?: string;
   /** How long a socket may stay unauthenticated (default 5000 ms). */
   realtimeAuthTimeoutMs?: number;
+  /** PUBLIC_URL: what file URLs and invitation links start with; default the listening address. */
+  publicUrl?: string;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -44,6 +52,8 @@ export const API_PREFIX = '/api';
 
 /** A configured, not yet listening Fastify instance over a migrated database. */
 export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
+  // Checked first: a wrong PUBLIC_URL stops the start before anything is opened.
+  const configuredUrl = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
   const db = openDatabase(options.databasePath ?? join(dataDir, 'proofdesk.sqlite'));
   migrate(db);
@@ -59,6 +69,8 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     hub: new RealtimeHub(now),
     realtimeAuthTimeoutMs: options.realtimeAuthTimeoutMs ?? 5000,
     dataDir,
+    // Read per call: the listening address is known only once the server listens.
+    publicUrl: () => configuredUrl ?? ownAddress(app.server),
   };
 
   const app = Fastify({

@@ -47,6 +47,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
       dataDir,
       demo: env.DEMO !== '0' && env.DEMO?.toLowerCase() !== 'false',
       allowedOrigins: list(env.ALLOWED_ORIGINS),
+      // Checked by buildServer (parsePublicUrl); unset = the address it listens on.
+      publicUrl: env.PUBLIC_URL || undefined,
       secret: env.PROOFDESK_SECRET || undefined,
       tokenTtlSeconds: positiveInt(
         env.ACCESS_TOKEN_TTL_SECONDS,

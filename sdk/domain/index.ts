@@ -154,6 +154,7 @@ export {
   type UploadKind,
   type UploadProblem,
   type UploadProblemCode,
+  unsupportedFile,
   uploadPercent,
   uploadSizeProblem,
   uploadTokenName,

@@ -105,7 +105,25 @@ export function uploadTokenName(name: string): string {
   return name.replace(/[ ()+]/g, '-');
 }
 
-/** The first problem of one file, or null: name characters first, then the extension. */
+/**
+ * 'Not supported file' for `name`: an extension outside the list, an empty file, or (on the server)
+ * content that is not what the extension says.
+ */
+export function unsupportedFile(
+  name: string,
+  messages: UploadMessages = defaultUploadMessages,
+): UploadProblem {
+  return {
+    code: 'unsupported',
+    title: messages.unsupportedTitle,
+    message: fill(messages.unsupported, 'name', name),
+  };
+}
+
+/**
+ * The first problem of one file, or null: name characters first, then the extension, then an empty
+ * file (issue 20: nothing to proof, and a 0-byte file has no byte a viewer can ask for).
+ */
 export function checkUploadFile(
   file: UploadFile,
   messages: UploadMessages = defaultUploadMessages,
@@ -117,13 +135,7 @@ export function checkUploadFile(
       message: fill(messages.invalidName, 'file', file.name),
     };
   }
-  if (!isAllowedExtension(file.name)) {
-    return {
-      code: 'unsupported',
-      title: messages.unsupportedTitle,
-      message: fill(messages.unsupported, 'name', file.name),
-    };
-  }
+  if (!isAllowedExtension(file.name) || file.size === 0) return unsupportedFile(file.name, messages);
   return null;
 }
 

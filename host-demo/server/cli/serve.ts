@@ -1,6 +1,7 @@
 // Starts the reference server: migrate, seed (demo mode), serve portal + examples + embed + API.
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
+import { invitationLink } from '../guests';
 import { DEMO_ACCOUNTS, DEMO_GUEST, DEMO_GUEST_LINK_TOKEN, DEMO_PASSWORD } from '../seed';
 
 const config = configFromEnv();
@@ -28,8 +29,7 @@ if (config.server.demo) {
     .prepare('SELECT 1 FROM guest_invitations WHERE id = ? AND revoked_at IS NULL')
     .get(DEMO_GUEST.invitationId);
   if (invited) {
-    const token = encodeURIComponent(DEMO_GUEST_LINK_TOKEN);
-    console.info(`Guest reviewer link: http://${shownHost}:${port}/annotation/guestreviewer?token=${token}`);
+    console.info(`Guest reviewer link: ${invitationLink(app.proofdesk.publicUrl(), DEMO_GUEST_LINK_TOKEN)}`);
   }
 }
 

@@ -25,7 +25,23 @@ export interface Answer {
   replayed: boolean;
 }
 
-const fingerprint = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/**
+ * JSON with every object's keys sorted, at every depth (arrays keep their order): the same request
+ * sent with its keys in another order is the same request (issue 20). Keys whose value is undefined
+ * are left out, as JSON.stringify does.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const fingerprint = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 /**
  * Runs `run` once per (user, operation, key) and answers the first result to every repeat. Lookup,

@@ -12,6 +12,7 @@ export {
   createInvitation,
   findInvitation,
   type InvitationRow,
+  invitationLink,
   listInvitations,
   matchInvitation,
   type NewInvitation,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { guestReviewPath } from 'proofdesk/contract';
 import { hashToken } from '../auth';
 import type { Db } from '../db';
 
@@ -51,6 +52,13 @@ export function createInvitation(db: Db, input: NewInvitation): { id: string; li
   );
   return { id, linkToken: `${id}.${secret}` };
 }
+
+/**
+ * The guest page's absolute link for a link token, on the server's public URL (PUBLIC_URL): never
+ * the inviter's Origin or Host, which would put the secret on a host the request chose.
+ */
+export const invitationLink = (publicUrl: string, linkToken: string) =>
+  `${publicUrl}${guestReviewPath(linkToken)}`;
 
 /** The live invitation these Basic credentials name; undefined for unknown, wrong or revoked. */
 export function matchInvitation(db: Db, id: string, secret: string): InvitationRow | undefined {

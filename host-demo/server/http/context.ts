@@ -14,4 +14,6 @@ export interface ServerContext {
   realtimeAuthTimeoutMs: number;
   /** Folder of the database and `uploads/` (stored files). */
   dataDir: string;
+  /** What absolute URLs start with: PUBLIC_URL, else the listening address (public-url.ts). */
+  publicUrl: () => string;
 }

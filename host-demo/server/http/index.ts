@@ -1,5 +1,6 @@
 export type { ServerContext } from './context';
 export { errorHandler, formatValidation, frameworkErrorHandler } from './errors';
+export { ownAddress, parsePublicUrl } from './public-url';
 export {
   type Done,
   denied,

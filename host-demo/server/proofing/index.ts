@@ -19,6 +19,6 @@ export {
 } from './rows';
 export { type FileUrl, toAttachmentInfo, visibleTopics, visibleVersions } from './to-wire';
 export { changeTopic, createTopic, deleteTopic, type TopicInput } from './topics';
-export { fileUrlFor, requestOrigin, storageUploadUrl } from './urls';
+export { fileUrlFor, storageUploadUrl } from './urls';
 export { deleteVersion, recordApproval } from './version-actions';
 export { type Author, accessOf, seesAttachment, seesVersion, type Viewer } from './viewer';

@@ -1,16 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../http';
 import type { FileUrl } from './to-wire';
 
 // The API base of buildServer (API_PREFIX); not imported from app.ts, which imports the routes.
 const API_BASE = '/api';
 
-/** Origin the caller used, so returned URLs work behind whatever host name reached us. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
+// On the server's public URL, never the caller's Host (http/public-url.ts): a file URL can be kept
+// and shown to others (an avatar), so the caller must not choose its host.
 export const fileUrlFor =
-  (request: FastifyRequest): FileUrl =>
+  (ctx: ServerContext): FileUrl =>
   (key) =>
-    `${requestOrigin(request)}${API_BASE}/storage/file/${encodeURIComponent(key)}`;
+    `${ctx.publicUrl()}${API_BASE}/storage/file/${encodeURIComponent(key)}`;
 
-export const storageUploadUrl = (request: FastifyRequest) =>
-  `${requestOrigin(request)}${API_BASE}/storage/upload`;
+export const storageUploadUrl = (ctx: ServerContext) => `${ctx.publicUrl()}${API_BASE}/storage/upload`;

@@ -41,13 +41,7 @@ export const guestAnnotationRoutes =
         send(
           reply,
           onVersion(request, (viewer, scope) => {
-            const list = visibleVersions(
-              ctx.db,
-              viewer,
-              scope.order,
-              scope.attachment.id,
-              fileUrlFor(request),
-            );
+            const list = visibleVersions(ctx.db, viewer, scope.order, scope.attachment.id, fileUrlFor(ctx));
             const version = list.find((item) => item.id === scope.version.id);
             if (!version) return notFound();
             const data = {

@@ -54,7 +54,7 @@ export const guestAuthRoutes =
         const order = invitation ? findOrder(ctx.db, invitation.order_id) : undefined;
         if (!invitation || !order || order.is_frozen === 1) return accessDenied(reply);
         const guest: GuestAuth = { sessionId: '', invitation, order };
-        if (guestAttachments(ctx.db, guest, fileUrlFor(request)).length === 0) return accessDenied(reply);
+        if (guestAttachments(ctx.db, guest, fileUrlFor(ctx)).length === 0) return accessDenied(reply);
         const issued = issueGuestSession(ctx, invitation);
         const data: GuestAuthData = {
           accessToken: issued.accessToken,
@@ -66,7 +66,7 @@ export const guestAuthRoutes =
 
     app.get('/g/guest/data', { preHandler: requireGuest(ctx) }, async (request, reply) => {
       const guest = guestOf(request);
-      const attachments = guestAttachments(ctx.db, guest, fileUrlFor(request));
+      const attachments = guestAttachments(ctx.db, guest, fileUrlFor(ctx));
       // "A frozen order or empty data gives 'Access Denied'" (frozen is refused by requireGuest).
       if (attachments.length === 0) return accessDenied(reply);
       const inviter = guest.invitation.inviter_id

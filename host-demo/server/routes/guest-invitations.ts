@@ -1,14 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { canInviteGuests, canRevokeGuestInvites } from 'proofdesk';
 import {
   type GuestInvitation,
   GuestInvitationBody,
   GuestInvitationOrderParams,
   GuestInvitationParams,
-  guestReviewPath,
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import { createInvitation, findInvitation, listInvitations, revokeInvitation } from '../guests';
+import {
+  createInvitation,
+  findInvitation,
+  invitationLink,
+  listInvitations,
+  revokeInvitation,
+} from '../guests';
 import { denied, done, notFound, type Result, type ServerContext, send } from '../http';
 import { asResellerOf, findReadableOrder } from '../orders';
 import { accessOf } from '../proofing';
@@ -27,13 +32,6 @@ const toWire = (row: Row): GuestInvitation => ({
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
 });
-
-/** The absolute guest link on the origin the caller used (the portal serves the API under /api). */
-function linkFor(request: FastifyRequest, linkToken: string): string {
-  const origin = typeof request.headers.origin === 'string' ? request.headers.origin : '';
-  const own = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  return `${origin || own}${guestReviewPath(linkToken)}`;
-}
 
 /**
  * Guest invitations (proofing §1 "external guest reviewers, who reach a file through an invitation
@@ -85,7 +83,10 @@ export const guestInvitationRoutes =
         });
         const row = listInvitations(ctx.db, orderId).find((item) => item.id === created.id);
         if (!row) return send(reply, notFound());
-        const data: GuestInvitation = { ...toWire(row), link: linkFor(request, created.linkToken) };
+        const data: GuestInvitation = {
+          ...toWire(row),
+          link: invitationLink(ctx.publicUrl(), created.linkToken),
+        };
         return send(reply, done({ data, id: created.id }));
       },
     );

@@ -27,7 +27,7 @@ export const orderDetailReadRoutes =
         // Not readable and not existing look the same, as GET /order/:id.
         const order = findReadableOrder(ctx.db, viewer.user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
-        return send(reply, done({ data: orderAttachments(ctx.db, viewer, order, fileUrlFor(request)) }));
+        return send(reply, done({ data: orderAttachments(ctx.db, viewer, order, fileUrlFor(ctx)) }));
       },
     );
 

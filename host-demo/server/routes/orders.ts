@@ -81,7 +81,7 @@ export const orderRoutes =
         if (!findReadableOrder(ctx.db, user, request.params.id))
           return send(reply, notFound('Order not found.'));
         const detail = orderDetail(ctx.db, request.params.id, showCompany(request));
-        const download = downloadWithWatermark(ctx.db, request.params.id, fileUrlFor(request));
+        const download = downloadWithWatermark(ctx.db, request.params.id, fileUrlFor(ctx));
         return send(reply, done({ data: { ...detail, downloadWithWatermark: download } }));
       },
     );

@@ -31,13 +31,7 @@ export const proofingReadRoutes =
         const viewer = viewerOf(request);
         const scope = loadAttachment(ctx.db, viewer, request.params.orderId, request.params.attachmentId);
         if (!scope) return send(reply, notFound());
-        const versions = visibleVersions(
-          ctx.db,
-          viewer,
-          scope.order,
-          scope.attachment.id,
-          fileUrlFor(request),
-        );
+        const versions = visibleVersions(ctx.db, viewer, scope.order, scope.attachment.id, fileUrlFor(ctx));
         return send(reply, done({ data: { attachment: toAttachmentInfo(scope.attachment), versions } }));
       },
     );
@@ -49,13 +43,7 @@ export const proofingReadRoutes =
         const viewer = viewerOf(request);
         const scope = loadVersion(ctx.db, viewer, request.params);
         if (!scope) return send(reply, notFound());
-        const versions = visibleVersions(
-          ctx.db,
-          viewer,
-          scope.order,
-          scope.attachment.id,
-          fileUrlFor(request),
-        );
+        const versions = visibleVersions(ctx.db, viewer, scope.order, scope.attachment.id, fileUrlFor(ctx));
         const version = versions.find((item) => item.id === scope.version.id);
         if (!version) return send(reply, notFound());
         return send(

@@ -36,7 +36,7 @@ export const uploadRoutes =
           type,
           orderId,
           request.body,
-          storageUploadUrl(request),
+          storageUploadUrl(ctx),
         );
         return send(reply, result);
       },
@@ -59,7 +59,7 @@ export const uploadRoutes =
             attachment: header(headers[UPLOAD_HEADERS.attachment.toLowerCase()]),
             source: header(headers[UPLOAD_HEADERS.source.toLowerCase()]),
           },
-          fileUrlFor(request),
+          fileUrlFor(ctx),
         );
         return send(reply, result);
       },

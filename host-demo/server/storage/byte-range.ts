@@ -6,7 +6,7 @@ export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
 /**
  * The single byte range a `Range` header asks for, inclusive and clamped to the file, or
- * 'unsatisfiable' (416) when it starts past the end, or null (send the whole file) when there is
+ * 'unsatisfiable' (416) when it starts past the end (any range of an empty file), or null (send the whole file) when there is
  * no header, it is not `bytes=`, it lists several ranges, or it does not parse.
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange {
@@ -15,9 +15,9 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return null;
   if (first === '') {
-    // A suffix: the last N bytes.
+    // A suffix: the last N bytes. An empty file has none to send, whatever N is (RFC 9110 §14.1.2).
     const length = Number(last);
-    if (length === 0) return 'unsatisfiable';
+    if (length === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(first);

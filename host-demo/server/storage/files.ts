@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -53,4 +53,18 @@ export const discardTemp = (tmp: string) => rm(tmp, { force: true });
 /** Best effort: a missing file is already the wanted state. */
 export async function removeStored(dataDir: string, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => rm(storedPath(dataDir, key), { force: true })));
+}
+
+/** A stored file's first `bytes` bytes (fewer for a shorter file), or undefined when it is missing. */
+export function readStoredHead(dataDir: string, key: string, bytes: number): Uint8Array | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(storedPath(dataDir, key), 'r');
+    const head = Buffer.alloc(bytes);
+    return head.subarray(0, readSync(fd, head, 0, bytes, 0));
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

@@ -4,6 +4,7 @@ export { type ByteRange, parseByteRange } from './byte-range';
 export {
   commitTemp,
   discardTemp,
+  readStoredHead,
   receiveTemp,
   removeStored,
   storedPath,

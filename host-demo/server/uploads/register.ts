@@ -8,6 +8,7 @@ import { findAttachment, findVersion, readersOf } from '../proofing';
 import type { UserRow } from '../users';
 import { attachmentTarget, GROUPS } from './attachment-target';
 import { viewerFileType } from './content-types';
+import { storedContentProblem } from './file-signatures';
 import { releaseUploadLock } from './lock';
 import { findUpload, setUploadStatus } from './rows';
 import { ORDER_KINDS, quotaRefusal, ruleFailure } from './token';
@@ -48,7 +49,11 @@ export function registerUpload(
   if (body.file.thumbnail && thumbnail?.status !== 'stored') {
     return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
   }
-  const problem = checkUploadFile({ name: body.file.name, size: upload.size });
+  // The rules again on what was stored (an empty file is refused), then its bytes against its names.
+  const problem =
+    checkUploadFile({ name: body.file.name, size: upload.size }) ??
+    storedContentProblem(ctx.dataDir, upload.key, [upload.name, body.file.name]) ??
+    (thumbnail ? storedContentProblem(ctx.dataDir, thumbnail.key, [thumbnail.name]) : null);
   if (problem) return ruleFailure(problem.title, problem.message);
   const keys = thumbnail ? [upload.key, thumbnail.key] : [upload.key];
   if (!ORDER_KINDS.has(kind)) {

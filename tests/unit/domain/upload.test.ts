@@ -55,6 +55,23 @@ describe('allowed extensions (proofing §5)', () => {
       message: 'movie.mp4 is not supported to process. Please use another extension.',
     });
   });
+
+  // Issue 20 item 5: an empty file has nothing to proof; the widget and the server refuse it alike.
+  it("refuses an empty file with 'Not supported file', in a selection too", () => {
+    const refusal = {
+      code: 'unsupported',
+      title: 'Not supported file',
+      message: 'empty.pdf is not supported to process. Please use another extension.',
+    };
+    expect(checkUploadFile({ name: 'empty.pdf', size: 0 })).toEqual(refusal);
+    expect(
+      checkUploadBatch([
+        { name: 'a.png', size: 10 },
+        { name: 'empty.pdf', size: 0 },
+      ]),
+    ).toEqual(refusal);
+    expect(checkUploadFile({ name: 'one-byte.txt', size: 1 })).toBeNull();
+  });
 });
 
 describe('size limits per asset kind (issue 20)', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../../host-demo/server/commerce/idempotency';
 import { bearer, csrfFor, signIn, testServer } from './helpers';
 
 const LOGO = { id: 'prod-logo', qty: 2, type: 'product' };
@@ -91,6 +92,26 @@ describe('POST /cart/checkout with an Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
+  // Issue 20 item 10: "The same checkout with keys reordered gets 422."
+  it('the same checkout with its keys in another order is a replay, not a different request', async () => {
+    const app = await testServer();
+    const checkout = await buyer(app, 'owner@demo.test');
+    const before = invoicesOf(app, 'user-owner');
+    const first = await checkout([LOGO, CARDS], 'attempt-1');
+    expect(first.statusCode).toBe(200);
+    const reordered = [
+      { type: 'product', qty: 2, id: 'prod-logo' },
+      { qty: 1, type: 'product', id: 'prod-business-card' },
+    ];
+    const again = await checkout(reordered, 'attempt-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // The items' own order is part of the request: swapped, it is another one.
+    expect((await checkout([CARDS, LOGO], 'attempt-1')).statusCode).toBe(422);
+    expect(invoicesOf(app, 'user-owner')).toBe(before + 1);
+  });
+
   it("keys are per user: another user's identical key is a checkout of its own", async () => {
     const app = await testServer();
     const owner = await buyer(app, 'owner@demo.test');
@@ -101,5 +122,19 @@ describe('POST /cart/checkout with an Idempotency-Key', () => {
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().data._id).not.toBe(mine.json().data._id);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+  });
+});
+
+describe('canonicalJson (the fingerprinted form)', () => {
+  it('sorts keys at every depth, keeps array order, leaves out undefined like JSON', () => {
+    const a = { items: [{ id: 'x', meta: { b: 1, a: [2, { d: 4, c: 3 }] } }], note: 'é"' };
+    const b = { note: 'é"', items: [{ meta: { a: [2, { c: 3, d: 4 }], b: 1 }, id: 'x' }] };
+    expect(canonicalJson(a)).toBe(canonicalJson(b));
+    expect(canonicalJson(b)).toBe(
+      '{"items":[{"id":"x","meta":{"a":[2,{"c":3,"d":4}],"b":1}}],"note":"é\\""}',
+    );
+    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+    expect(canonicalJson({ a: undefined, b: null })).toBe('{"b":null}');
+    expect(JSON.parse(canonicalJson(a))).toEqual(a);
   });
 });

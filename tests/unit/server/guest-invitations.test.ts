@@ -9,8 +9,8 @@ import { caller, insertProofingOrder } from './proofing-helpers';
 const body = { name: 'Gina Guest', email: 'gina@example.test', message: 'Please look at the poster' };
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
-async function setup() {
-  const app = await testServer();
+async function setup(options: { publicUrl?: string } = {}) {
+  const app = await testServer(options);
   const fx = insertProofingOrder(app);
   const operator = await caller(app, 'operator@demo.test');
   const base = `/order/${fx.orderId}/guest-invitations`;
@@ -19,8 +19,8 @@ async function setup() {
 
 describe('guest invitations', () => {
   it('lets the operator invite a guest and answers a link that opens a guest session', async () => {
-    const { app, operator, base } = await setup();
-    const response = await operator.call('POST', base, body, 'card', { origin: 'https://portal.example' });
+    const { app, operator, base } = await setup({ publicUrl: 'https://portal.example' });
+    const response = await operator.call('POST', base, body, 'card');
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({
@@ -38,6 +38,29 @@ describe('guest invitations', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ id: data.id, guestName: 'Gina Guest' })]);
     // Only a hash of the secret is kept: the list never carries a link.
     expect(list.json().data[0].link).toBeUndefined();
+  });
+
+  // Issue 20 item 9: "POST …/guest-invitations with Origin: https://evil.example returns a link on evil.example."
+  it('builds the link on the public URL, never on the Origin, Host or X-Forwarded-Host the request sends', async () => {
+    const hostile = {
+      origin: 'https://evil.example',
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    const configured = await setup({ publicUrl: 'https://proofs.example/portal/' });
+    const response = await configured.operator.call('POST', configured.base, body, 'card', hostile);
+    expect(response.statusCode).toBe(200);
+    const link = response.json().data.link as string;
+    expect(link).toMatch(/^https:\/\/proofs\.example\/portal\/annotation\/guestreviewer\?token=/);
+    // No PUBLIC_URL: the address the server listens on.
+    const own = await setup();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = own.app.server.address() as { port: number };
+    const fallback = await own.operator.call('POST', own.base, body, 'card', hostile);
+    expect(fallback.json().data.link).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${port}/annotation/guestreviewer\\?token=`),
+    );
   });
 
   it('lets the owner invite and refuses staff (no guest-invite right) and another account', async () => {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signIn, testClock, testServer } from './helpers';
 import { caller, insertProofingOrder, SHAPE } from './proofing-helpers';
-import { storeFile, tempDataDir } from './upload-helpers';
+import { fileBytes, storeFile, tempDataDir } from './upload-helpers';
 
 async function listening(options: Parameters<typeof testServer>[0] = {}) {
   // What the server logs at 'warn' and above, one JSON object per line, kept instead of printed.
@@ -127,7 +126,7 @@ describe('realtime: events about internal files reach only their readers', () =>
     const dataDir = tempDataDir();
     const { app, fx, operator, ownerSocket, managerSocket } = await setup(dataDir);
     const creative = await caller(app, 'creative@demo.test');
-    const key = await storeFile(app, operator, fx.orderId, 'draft-2.png', randomBytes(32));
+    const key = await storeFile(app, operator, fx.orderId, 'draft-2.png', fileBytes('draft-2.png', 32));
     const registered = await operator.call(
       'PUT',
       `/upload/attachment/${fx.orderId}`,

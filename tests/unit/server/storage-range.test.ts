@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseByteRange } from '../../../host-demo/server/storage';
 import { testServer } from './helpers';
-import { caller } from './proofing-helpers';
-import { tempDataDir } from './upload-helpers';
+import { caller, insertProofingOrder } from './proofing-helpers';
+import { postToStorage, type Token, tempDataDir, uploadToken } from './upload-helpers';
 
 // Issue 11: "The reference server answers HTTP Range requests for stored files so the first page of
 // a large PDF paints before the whole file has arrived (`disableAutoFetch`)."
@@ -26,6 +26,14 @@ describe('parseByteRange', () => {
     expect(parseByteRange('items=0-1', 1000)).toBeNull();
     expect(parseByteRange('bytes=50-10', 1000)).toBeNull();
     expect(parseByteRange('bytes=-', 1000)).toBeNull();
+  });
+
+  // Issue 20 item 5: a suffix of an empty file read as bytes 0 to -1 and the server answered 500.
+  it('finds no range satisfiable in an empty file, a suffix included', () => {
+    for (const header of ['bytes=-5', 'bytes=0-', 'bytes=0-0', 'bytes=0-99']) {
+      expect(parseByteRange(header, 0)).toBe('unsatisfiable');
+    }
+    expect(parseByteRange(undefined, 0)).toBeNull();
   });
 });
 
@@ -82,6 +90,26 @@ describe('GET /storage/file/:key with Range', () => {
       range: 'bytes=0-9',
     });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('answers 416 with bytes */0 for any range of an empty stored file (it answered 500)', async () => {
+    const dataDir = tempDataDir();
+    const app = await testServer({ dataDir });
+    const fx = insertProofingOrder(app);
+    const operator = await caller(app, 'operator@demo.test');
+    // Stored, not registered (registration refuses an empty file): its uploader may read it.
+    // The token claims bytes (it refuses an empty file), the storage POST sends none.
+    const token = (await uploadToken(operator, fx.orderId, 'empty.pdf', 10)).json<{ data: Token }>().data;
+    expect((await postToStorage(app, token.fields, Buffer.alloc(0), 'empty.pdf')).statusCode).toBe(200);
+    const key = token.fields.key as string;
+    for (const range of ['bytes=-5', 'bytes=0-']) {
+      const response = await operator.call('GET', `/storage/file/${key}`, undefined, undefined, { range });
+      expect(response.statusCode).toBe(416);
+      expect(response.headers['content-range']).toBe('bytes */0');
+    }
+    const whole = await operator.call('GET', `/storage/file/${key}`);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBe(0);
   });
 
   it('lets another origin send Range and read the headers pdf.js decides on', async () => {

@@ -18,6 +18,22 @@ export function tempDataDir(): string {
   return dir;
 }
 
+const SIGNATURES: Record<string, Buffer> = {
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  pdf: Buffer.from('%PDF-1.7\n'),
+};
+
+/**
+ * `size` bytes that start as a file of the name's type (png, jpg, pdf) does, random after:
+ * registration checks the stored bytes against the name's extension.
+ */
+export function fileBytes(name: string, size: number): Buffer {
+  const signature = SIGNATURES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
+  if (!signature) throw new Error(`no test signature for ${name}`);
+  return Buffer.concat([signature, randomBytes(Math.max(0, size - signature.length))]).subarray(0, size);
+}
+
 /** Every file under `<dataDir>/uploads`, temporary ones included. */
 export function storedFiles(dataDir: string): string[] {
   try {

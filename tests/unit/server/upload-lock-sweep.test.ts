@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SWEEP_GRACE_MS, sweepExpiredUploads } from '../../../host-demo/server/uploads';
 import { testClock, testServer } from './helpers';
 import { caller, insertProofingOrder } from './proofing-helpers';
-import { storedFiles, storeFile, tempDataDir, uploadToken } from './upload-helpers';
+import { fileBytes, storedFiles, storeFile, tempDataDir, uploadToken } from './upload-helpers';
 
 // Issue 12: the order is locked while one of its uploads is unfinished (docs/rules-and-choices.md),
 // a cancelled or failed upload leaves nothing behind, expired unfinished uploads are swept, and a
@@ -38,10 +37,10 @@ describe('the order lock during an upload', () => {
     const fx = insertProofingOrder(app, { status: 'in-progress' });
     const owner = await caller(app, 'owner@demo.test');
     expect(lockOf(app, fx.orderId)).toBeNull();
-    const first = await storeFile(app, owner, fx.orderId, 'a.png', randomBytes(100));
+    const first = await storeFile(app, owner, fx.orderId, 'a.png', fileBytes('a.png', 100));
     expect(lockOf(app, fx.orderId)).toBe('2026-03-02T10:00:00.000Z');
     clock.advance(1000);
-    const second = await storeFile(app, owner, fx.orderId, 'b.png', randomBytes(100));
+    const second = await storeFile(app, owner, fx.orderId, 'b.png', fileBytes('b.png', 100));
     // The first lock's time stays.
     expect(lockOf(app, fx.orderId)).toBe('2026-03-02T10:00:00.000Z');
     expect((await register(owner, fx.orderId, first, 100)).statusCode).toBe(200);
@@ -55,7 +54,7 @@ describe('the order lock during an upload', () => {
     const app = await testServer({ dataDir });
     const fx = insertProofingOrder(app, { status: 'in-progress' });
     const owner = await caller(app, 'owner@demo.test');
-    const key = await storeFile(app, owner, fx.orderId, 'a.png', randomBytes(100));
+    const key = await storeFile(app, owner, fx.orderId, 'a.png', fileBytes('a.png', 100));
     expect(storedFiles(dataDir)).toEqual([key]);
     expect(lockOf(app, fx.orderId)).not.toBeNull();
     const removed = await owner.call(
@@ -86,7 +85,7 @@ describe('the order lock during an upload', () => {
     const unlock = (who: typeof staff) =>
       who.call('PUT', `/order/${fx.orderId}/unlock-order`, undefined, 'card');
     expect((await unlock(staff)).statusCode).toBe(200);
-    await storeFile(app, owner, fx.orderId, 'a.png', randomBytes(10));
+    await storeFile(app, owner, fx.orderId, 'a.png', fileBytes('a.png', 10));
     expect((await unlock(staff)).statusCode).toBe(403);
     expect(lockOf(app, fx.orderId)).not.toBeNull();
     expect((await unlock(owner)).statusCode).toBe(200);
@@ -153,10 +152,10 @@ describe('the sweep of expired uploads', () => {
     const app = await testServer({ dataDir, now: clock.now });
     const fx = insertProofingOrder(app, { status: 'in-progress' });
     const owner = await caller(app, 'owner@demo.test');
-    const stored = await storeFile(app, owner, fx.orderId, 'stored.png', randomBytes(50));
+    const stored = await storeFile(app, owner, fx.orderId, 'stored.png', fileBytes('stored.png', 50));
     const pending = (await uploadToken(owner, fx.orderId, 'pending.png', 50)).json().data.fields
       .key as string;
-    const kept = await storeFile(app, owner, fx.orderId, 'kept.png', randomBytes(50));
+    const kept = await storeFile(app, owner, fx.orderId, 'kept.png', fileBytes('kept.png', 50));
     expect((await register(owner, fx.orderId, kept, 50)).statusCode).toBe(200);
     // Within the policy's 15 minutes and the grace: nothing goes (the lock went with the tokens).
     clock.advance(15 * 60 * 1000 + SWEEP_GRACE_MS - 1000);
@@ -193,7 +192,7 @@ describe('registration is live', () => {
     );
     socket.send(JSON.stringify({ type: 'auth', token: staff.token }));
     await ready;
-    const key = await storeFile(app, owner, fx.orderId, 'live.png', randomBytes(20));
+    const key = await storeFile(app, owner, fx.orderId, 'live.png', fileBytes('live.png', 20));
     expect((await register(owner, fx.orderId, key, 20)).statusCode).toBe(200);
     await expect.poll(() => events).toEqual(expect.arrayContaining(['reload-order', 'reload-timeline']));
     socket.close();

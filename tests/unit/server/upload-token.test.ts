@@ -7,13 +7,14 @@ const GB = 1024 ** 3;
 
 describe('POST /upload/upload-token/:type/:orderId', () => {
   it('answers an S3-style presigned POST for a sanitised key and the exact size', async () => {
-    const app = await testServer({ dataDir: tempDataDir() });
+    const app = await testServer({ dataDir: tempDataDir(), publicUrl: 'https://proofs.example/' });
     const fx = insertProofingOrder(app);
     const owner = await caller(app, 'owner@demo.test');
     const response = await uploadToken(owner, fx.orderId, 'Poster v2 (final)+A.png', 5000);
     expect(response.statusCode).toBe(200);
     const { url, fields } = response.json<{ data: Token }>().data;
-    expect(url).toBe('http://localhost:80/api/storage/upload');
+    // On the public URL (PUBLIC_URL), whatever Host the request named.
+    expect(url).toBe('https://proofs.example/api/storage/upload');
     expect(Object.keys(fields).sort()).toEqual(
       [
         'Content-Type',

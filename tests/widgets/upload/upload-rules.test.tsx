@@ -49,6 +49,11 @@ describe('Upload: the rules before sending (§5)', () => {
       'setup.exe is not supported to process. Please use another extension.',
     );
 
+    // Issue 20 item 5: an empty file, refused before a token as the server would refuse it.
+    choose(input, [textFile('ok.txt'), textFile('empty.pdf', 0)]);
+    await expect.poll(() => refusal(root).text).toContain('empty.pdf is not supported to process.');
+    expect(refusal(root).title).toBe('Not supported file');
+
     drop(root, []);
     await expect.poll(() => refusal(root).title).toBe('No files');
 
