@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions, LogLevel } from './app';
+import { parseFrameAncestors } from './portal-page';
 
 /** The repository root, two folders above this file (host-demo/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
       dataDir,
       demo: env.DEMO !== '0' && env.DEMO?.toLowerCase() !== 'false',
       allowedOrigins: list(env.ALLOWED_ORIGINS),
+      frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
       secret: env.PROOFDESK_SECRET || undefined,
       tokenTtlSeconds: positiveInt(
         env.ACCESS_TOKEN_TTL_SECONDS,
