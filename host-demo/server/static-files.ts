@@ -56,7 +56,8 @@ export function notFoundHandler(roots: StaticRoots, frameAncestors: readonly str
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && request.method === 'GET' && roots.portal) {
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && reads && roots.portal) {
       const page = await portalPage(roots.portal, request.url, acceptsHtml, frameAncestors);
       if (page) return reply.code(200).headers(page.headers).send(page.body);
     }

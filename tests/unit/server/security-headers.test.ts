@@ -53,6 +53,9 @@ describe('the portal pages', () => {
     expect(nonces.size).toBe(4);
     const named = await app.inject({ method: 'GET', url: '/isolation.html' });
     expect(named.body).toContain('<title>Isolation</title>');
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it('may be framed by the configured origins only', async () => {
