@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { jspdfOptionalStub } from '../../scripts/jspdf-optional.mjs';
 import { readWidgetManifest, sourceAliases } from '../../scripts/widget-manifest.mjs';
+import { NONCE_PLACEHOLDER } from '../server/examples';
 
 // `npm run dev` runs the API on this port behind Vite's proxy.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4401}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // jsPDF's html() and SVG helpers (html2canvas, canvg, DOMPurify) are never used: not bundled.
   plugins: [react(), { ...jspdfOptionalStub(), enforce: 'pre' }],
@@ -16,6 +17,11 @@ export default defineConfig({
     // per manifest widget).
     alias: sourceAliases(readWidgetManifest()),
   },
+  // The built pages carry a nonce placeholder on every script and stylesheet tag and in
+  // <meta property="csp-nonce"> (read by Vite's preloader and lib/instance.ts); the reference
+  // server replaces it with a fresh nonce per response and sends the matching policy
+  // (host-demo/server/portal-page.ts). The dev server sends no policy, so it gets no placeholder.
+  ...(command === 'build' ? { html: { cspNonce: NONCE_PLACEHOLDER } } : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -33,4 +39,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4400),
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-});
+}));

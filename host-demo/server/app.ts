@@ -16,8 +16,10 @@ import {
   parsePublicUrl,
   strictBodyValidators,
 } from './http';
+import { DEFAULT_FRAME_ANCESTORS } from './portal-page';
 import { MAX_MESSAGE_BYTES, RealtimeHub, socketErrorHandler } from './realtime';
 import { apiRoutes } from './routes';
+import { registerSecurityHeaders } from './security-headers';
 import { seedDefaults, seedDemo } from './seed';
 import { notFoundHandler, registerStaticFiles, type StaticRoots } from './static-files';
 
@@ -40,6 +42,8 @@ export interface BuildServerOptions {
   tokenTtlSeconds?: number;
   /** Anti-forgery HMAC key; random per boot when absent (tokens then die with the process). */
   secret?: string;
+  /** Who may frame the portal's pages (CSP frame-ancestors sources); default `'self'`. */
+  frameAncestors?: readonly string[];
   /** How long a socket may stay unauthenticated (default 5000 ms). */
   realtimeAuthTimeoutMs?: number;
   /** PUBLIC_URL: what file URLs and invitation links start with; default the listening address. */
@@ -90,7 +94,10 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   });
   app.decorate('proofdesk', ctx);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler(options.staticRoots ?? {}));
+  app.setNotFoundHandler(
+    notFoundHandler(options.staticRoots ?? {}, options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS),
+  );
+  registerSecurityHeaders(app);
 
   app.register(async () => {
     // An in-memory database (tests) gets the demo rows without writing files to the data folder.

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions, LogLevel } from './app';
+import { parseFrameAncestors } from './portal-page';
 
 /** The repository root, two folders above this file (host-demo/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
       allowedOrigins: list(env.ALLOWED_ORIGINS),
       // Checked by buildServer (parsePublicUrl); unset = the address it listens on.
       publicUrl: env.PUBLIC_URL || undefined,
+      frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
       secret: env.PROOFDESK_SECRET || undefined,
       tokenTtlSeconds: positiveInt(
         env.ACCESS_TOKEN_TTL_SECONDS,

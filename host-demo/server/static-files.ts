@@ -1,9 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exampleResponse } from './examples';
 import { notFound, send } from './http';
+import { isPortalPagePath, portalPage } from './portal-page';
 
 export interface StaticRoots {
   portal?: string;
@@ -20,13 +20,14 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
   });
   if (roots.examples && existsSync(roots.examples)) registerExamples(app, roots.examples);
   const mounts = [
-    { root: roots.embed, prefix: '/embed/' },
-    { root: roots.portal, prefix: '/' },
+    { root: roots.embed, prefix: '/embed/', allowedPath: undefined },
+    // The portal's HTML needs a fresh nonce per response: its pages fall through to notFoundHandler.
+    { root: roots.portal, prefix: '/', allowedPath: (path: string) => !isPortalPagePath(path) },
   ];
-  for (const { root, prefix } of mounts) {
+  for (const { root, prefix, allowedPath } of mounts) {
     if (!root || !existsSync(root)) continue;
     // Several instances may not each decorate reply; none of ours needs reply.sendFile.
-    app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] });
+    app.register(fastifyStatic, { root, prefix, decorateReply: false, index: false, allowedPath });
   }
 }
 
@@ -46,20 +47,19 @@ function registerExamples(app: FastifyInstance, root: string): void {
 }
 
 /**
- * 404s: API paths and non-page requests get the JSON envelope; a browser navigating to a portal
- * route (e.g. /orders/detail/42) gets the SPA's index.html so client-side routing takes over.
+ * 404s: API paths and non-page requests get the JSON envelope. Portal pages are rendered here, each
+ * with a fresh nonce and the portal's policy (portal-page.ts): `/`, a top-level page by name
+ * (/isolation.html), and a browser navigating to a portal route (e.g. /orders/detail/42) gets the
+ * SPA's index.html so client-side routing takes over.
  */
-export function notFoundHandler(roots: StaticRoots) {
-  const index = roots.portal ? join(roots.portal, 'index.html') : undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => {
+export function notFoundHandler(roots: StaticRoots, frameAncestors: readonly string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && wantsPage && index && existsSync(index)) {
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(createReadStream(index));
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && reads && roots.portal) {
+      const page = await portalPage(roots.portal, request.url, acceptsHtml, frameAncestors);
+      if (page) return reply.code(200).headers(page.headers).send(page.body);
     }
     return send(reply, notFound());
   };

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { settleAnimations } from './examples-helpers';
 
 // axe-core inside the widgets (shadow roots included). @axe-core/playwright is not a dependency;
-// axe itself is injected from node_modules, once per page.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// axe itself is injected from node_modules, once per page: evaluated through the devtools protocol,
+// not added as a <script>, which the portal's policy (script-src with a nonce) would refuse.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -19,7 +21,7 @@ interface AxeViolation {
  * inside a shadow root: an empty-looking host element is not a pass.
  */
 export async function seriousViolations(page: Page, selector: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   await settleAnimations(page);
   const { violations, shadowChecks } = await page.evaluate(async (include) => {
     type Result = { violations: AxeViolation[]; passes: AxeViolation[] };

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 // The script-tag loader: one <script>, configuration from its attributes, the core loaded lazily.
+// The blank page is the portal's fixture, served under the portal's policy: like any host under a
+// strict CSP, the tests give the loader's <script> the page's nonce.
 test('the loader creates the page default instance and signs in against the API beside it', async ({
   page,
   baseURL,
@@ -8,6 +10,7 @@ test('the loader creates the page default instance and signs in against the API 
   await page.goto('/isolation.html?widget=0');
   const result = await page.evaluate(async (origin) => {
     const script = document.createElement('script');
+    script.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
     script.type = 'module';
     script.src = `${origin}/embed/proofdesk.js`;
     script.dataset.storagePrefix = 'embed-test:';
@@ -51,6 +54,7 @@ test('each widget element loads its own chunk only when it first appears, over o
   await page.goto('/isolation.html?widget=0');
   await page.evaluate(async (origin) => {
     const script = document.createElement('script');
+    script.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
     script.type = 'module';
     script.src = `${origin}/embed/proofdesk.js`;
     const loaded = new Promise((resolve) => script.addEventListener('load', resolve));
@@ -80,6 +84,7 @@ test('a widget element takes theme attributes and re-themes when they change', a
   await page.goto('/isolation.html?widget=0');
   await page.evaluate(async (origin) => {
     const script = document.createElement('script');
+    script.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
     script.type = 'module';
     script.src = `${origin}/embed/proofdesk.js`;
     document.head.append(script);
@@ -119,6 +124,7 @@ test('a widget element takes its props from attributes and from properties set b
     bell.setAttribute('messages', '{"title":"Alerts"}');
     document.body.append(bell);
     const script = document.createElement('script');
+    script.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
     script.type = 'module';
     script.src = `${origin}/embed/proofdesk.js`;
     document.head.append(script);

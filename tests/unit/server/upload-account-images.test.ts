@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { guestSession, invite } from './guest-helpers';
 import { testServer } from './helpers';
 import { type Caller, caller, insertProofingOrder } from './proofing-helpers';
-import { storeFile, tempDataDir, uploadToken } from './upload-helpers';
+import { fileBytes, storeFile, tempDataDir, uploadToken } from './upload-helpers';
 
 // Issue 20 item 3: the account images (avatar, logo, favicon, image placeholder) get their own size
 // limits, count against the uploader's account, and are read only by who may read them.
@@ -30,7 +29,7 @@ const setNorthwindUsed = (app: App, bytes: number) =>
 
 /** token → storage → register an account image of `bytes` random bytes; its key. */
 async function uploadImage(app: App, who: Caller, kind: string, bytes: number) {
-  const key = await storeFile(app, who, 'profile', 'image.png', randomBytes(bytes), kind);
+  const key = await storeFile(app, who, 'profile', 'image.png', fileBytes('image.png', bytes), kind);
   const registered = await who.call(
     'PUT',
     `/upload/${kind}/profile`,
@@ -78,7 +77,14 @@ describe('account images', () => {
     });
     // Full between token and registration: refused at registration too.
     setNorthwindUsed(app, 0);
-    const key = await storeFile(app, owner, 'profile', 'late.png', randomBytes(64), 'image-placeholder');
+    const key = await storeFile(
+      app,
+      owner,
+      'profile',
+      'late.png',
+      fileBytes('image.png', 64),
+      'image-placeholder',
+    );
     setNorthwindUsed(app, 25 * GB);
     const late = await owner.call(
       'PUT',
@@ -124,7 +130,7 @@ describe('account images', () => {
     // Avatars show everywhere; before registration a file is only its uploader's.
     const avatar = await uploadImage(app, owner, 'avatar', 64);
     expect(await read(harbor, avatar)).toBe(200);
-    const stored = await storeFile(app, owner, 'profile', 'draft.png', randomBytes(64), 'logo');
+    const stored = await storeFile(app, owner, 'profile', 'draft.png', fileBytes('image.png', 64), 'logo');
     expect(await read(owner, stored)).toBe(200);
     expect(await read(staff, stored)).toBe(404);
     expect(await read(operator, stored)).toBe(404);

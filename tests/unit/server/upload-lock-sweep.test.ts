@@ -116,7 +116,7 @@ describe('who locks an order, with what, and for how long (issue 20)', () => {
     // ... and an account image labelled with its id is no upload of this order.
     expect((await uploadToken(stranger, fx.orderId, 'x.png', 10, 'logo')).statusCode).toBe(200);
     expect(lockOf(app, fx.orderId)).toBeNull();
-    const key = await storeFile(app, owner, fx.orderId, 'a.png', randomBytes(10));
+    const key = await storeFile(app, owner, fx.orderId, 'a.png', fileBytes('a.png', 10));
     expect(lockOf(app, fx.orderId)).not.toBeNull();
     expect((await register(owner, fx.orderId, key, 10)).statusCode).toBe(200);
     expect(lockOf(app, fx.orderId)).toBeNull();
@@ -133,7 +133,7 @@ describe('who locks an order, with what, and for how long (issue 20)', () => {
     expect(lockOf(app, fx.orderId)).not.toBeNull();
     clock.advance(2000);
     // A later upload's registration no longer waits for the abandoned one ...
-    const key = await storeFile(app, owner, fx.orderId, 'b.png', randomBytes(10));
+    const key = await storeFile(app, owner, fx.orderId, 'b.png', fileBytes('b.png', 10));
     expect((await register(owner, fx.orderId, key, 10)).statusCode).toBe(200);
     expect(lockOf(app, fx.orderId)).toBeNull();
     // ... and on its own, the sweep releases the lock at once, keeping the row for the grace.

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testServer } from './helpers';
 import { type Caller, caller, insertProofingOrder } from './proofing-helpers';
-import { storeFile, tempDataDir } from './upload-helpers';
+import { fileBytes, storeFile, tempDataDir } from './upload-helpers';
 
 // Issue 20 item 1: who may add a version depends on the target attachment's group and the user's
 // role (proofing §6), never on the X-Upload-Source the client sends.
@@ -20,7 +19,7 @@ async function addVersion(
   attachmentId: string,
   source?: string,
 ) {
-  const bytes = randomBytes(32);
+  const bytes = fileBytes('image.png', 32);
   const key = await storeFile(app, who, orderId, 'next.png', bytes, 'attachment-version');
   const headers: Record<string, string> = { 'x-attachment-record': attachmentId };
   if (source !== undefined) headers['x-upload-source'] = source;

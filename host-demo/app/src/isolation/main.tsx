@@ -3,6 +3,7 @@
 import { createProofdesk } from 'proofdesk';
 import { Button, ProofdeskProvider, ShadowWidget, TextField } from 'proofdesk/react';
 import { createRoot } from 'react-dom/client';
+import { pageNonce } from '../lib/page-nonce';
 
 const params = new URLSearchParams(window.location.search);
 if (params.get('hostile') === '1') {
@@ -12,7 +13,12 @@ if (params.get('hostile') === '1') {
   document.head.append(link);
 }
 
-const instance = createProofdesk({ baseUrl: `${window.location.origin}/api`, storagePrefix: 'isolation:' });
+const nonce = pageNonce();
+const instance = createProofdesk({
+  baseUrl: `${window.location.origin}/api`,
+  storagePrefix: 'isolation:',
+  ...(nonce ? { nonce } : {}),
+});
 const host = document.getElementById('widget-host')!;
 
 if (params.get('widget') !== '0') {
