@@ -95,7 +95,10 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.decorate('proofdesk', ctx);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(
-    notFoundHandler(options.staticRoots ?? {}, options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS),
+    notFoundHandler(options.staticRoots ?? {}, () => ({
+      frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
+      fileOrigin: new URL(ctx.publicUrl()).origin,
+    })),
   );
   registerSecurityHeaders(app);
 

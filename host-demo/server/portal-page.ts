@@ -36,6 +36,13 @@ export function parseFrameAncestors(value: string | undefined): string[] {
   return items;
 }
 
+/** What a portal page's policy depends on: who may frame it, and where its files come from. */
+export interface PortalPolicy {
+  frameAncestors: readonly string[];
+  /** The origin of PUBLIC_URL, which every file URL starts with. */
+  fileOrigin?: string;
+}
+
 /**
  * The portal's policy. Scripts: this response's nonce, passed by 'strict-dynamic' to the chunks the
  * entry imports at run time; 'self' is only for browsers without 'strict-dynamic' (CSP3 browsers
@@ -45,14 +52,17 @@ export function parseFrameAncestors(value: string | undefined): string[] {
  * images. Connections: the API and, in CSP3, its same-host WebSocket ('self' covers ws:). Workers:
  * pdf.js's own file ('self') and the upload thumbnail worker (blob:).
  */
-export function portalPolicy(nonce: string, frameAncestors: readonly string[]): string {
+export function portalPolicy(nonce: string, { frameAncestors, fileOrigin }: PortalPolicy): string {
+  // Files and the storage upload URL are built on PUBLIC_URL (http/public-url.ts); a portal reached
+  // under another name (localhost for 127.0.0.1) loads them from there.
+  const files = fileOrigin ? ` ${fileOrigin}` : '';
   return [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    `img-src 'self'${files} data: blob:`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${files}`,
     "worker-src 'self' blob:",
     "base-uri 'none'",
     "object-src 'none'",
@@ -75,15 +85,15 @@ export interface PortalPage {
 }
 
 /** One portal page ready to send: a fresh nonce in the HTML and in the policy, never cached. */
-export function renderPortalPage(html: string, frameAncestors: readonly string[]): PortalPage {
+export function renderPortalPage(html: string, policy: PortalPolicy): PortalPage {
   const nonce = randomBytes(16).toString('base64');
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': portalPolicy(nonce, frameAncestors),
+    'content-security-policy': portalPolicy(nonce, policy),
     // A nonce protects only while it is used once: no cache may replay the page.
     'cache-control': 'no-store',
   };
-  const legacy = frameOptions(frameAncestors);
+  const legacy = frameOptions(policy.frameAncestors);
   if (legacy) headers['x-frame-options'] = legacy;
   return { headers, body: html.replaceAll(NONCE_PLACEHOLDER, nonce) };
 }
@@ -102,15 +112,15 @@ export async function portalPage(
   root: string,
   url: string,
   acceptsHtml: boolean,
-  frameAncestors: readonly string[],
+  policy: PortalPolicy,
 ): Promise<PortalPage | undefined> {
   const pathname = url.split('?')[0] ?? '';
   const named = PAGE_PATH.exec(pathname)?.[1];
   const page = named ? await readPage(root, named) : undefined;
-  if (page !== undefined) return renderPortalPage(page, frameAncestors);
+  if (page !== undefined) return renderPortalPage(page, policy);
   if (pathname !== '/' && !acceptsHtml) return undefined;
   const index = await readPage(root, 'index.html');
-  return index === undefined ? undefined : renderPortalPage(index, frameAncestors);
+  return index === undefined ? undefined : renderPortalPage(index, policy);
 }
 
 const readPage = (root: string, file: string) => readFile(join(root, file), 'utf8').catch(() => undefined);

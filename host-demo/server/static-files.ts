@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exampleResponse } from './examples';
 import { notFound, send } from './http';
-import { isPortalPagePath, portalPage } from './portal-page';
+import { isPortalPagePath, type PortalPolicy, portalPage } from './portal-page';
 
 export interface StaticRoots {
   portal?: string;
@@ -52,13 +52,13 @@ function registerExamples(app: FastifyInstance, root: string): void {
  * (/isolation.html), and a browser navigating to a portal route (e.g. /orders/detail/42) gets the
  * SPA's index.html so client-side routing takes over.
  */
-export function notFoundHandler(roots: StaticRoots, frameAncestors: readonly string[]) {
+export function notFoundHandler(roots: StaticRoots, policy: () => PortalPolicy) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     const reads = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && reads && roots.portal) {
-      const page = await portalPage(roots.portal, request.url, acceptsHtml, frameAncestors);
+      const page = await portalPage(roots.portal, request.url, acceptsHtml, policy());
       if (page) return reply.code(200).headers(page.headers).send(page.body);
     }
     return send(reply, notFound());

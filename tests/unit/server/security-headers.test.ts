@@ -58,6 +58,15 @@ describe('the portal pages', () => {
     expect(head.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
+  it("let images and reads come from PUBLIC_URL's origin, where every file URL starts", async () => {
+    const app = await testServer({ staticRoots: { portal }, publicUrl: 'https://files.example/portal' });
+    const policy = String(
+      (await app.inject({ method: 'GET', url: '/', headers: html })).headers['content-security-policy'],
+    );
+    expect(policy).toContain("img-src 'self' https://files.example data: blob:");
+    expect(policy).toContain("connect-src 'self' https://files.example");
+  });
+
   it('may be framed by the configured origins only', async () => {
     const app = await testServer({
       staticRoots: { portal },
