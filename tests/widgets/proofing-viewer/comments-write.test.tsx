@@ -259,7 +259,12 @@ describe('Comment panel: resolve, edit, delete', () => {
       {
         body: {
           message: 'A topic to delete',
-          annotation: JSON.stringify({ className: 'Rect', attrs: { id: 'del' }, page: 1, scale: 1 }),
+          annotation: JSON.stringify({
+            className: 'Rect',
+            attrs: { id: 'del', version: '0.2' },
+            page: 1,
+            scale: 1,
+          }),
         },
         form: true,
         csrf: 'card-annotation',
