@@ -132,17 +132,17 @@ describe('shape formats', () => {
       page,
       scale: 1,
     });
-    // Page 1 is 600 × 800: a dot at most 300 across in radius, wholly on the page.
+    // Page 1 is 600 × 800: a dot's radius at most 300 (half the shorter side), its centre on the page.
     expect(readShape(hostile({ x: 0.5, y: 0.5, radius: 1e12, strokeWidth: 1e9 }), PAGES)).toMatchObject({
       radius: 300,
       strokeWidth: 20,
       x: 300,
       y: 400,
     });
-    // A centre off the page comes onto it, far enough in for the whole dot.
+    // A centre off the page comes onto it (to its edge, where older dots may sit).
     expect(readShape(hostile({ x: 40, y: -3, radius: 10 }), PAGES)).toMatchObject({
-      x: 590,
-      y: 10,
+      x: 600,
+      y: 0,
       radius: 10,
     });
     // A rectangle ends at the page's edges; a negative or zero stroke is the format's least.
@@ -160,7 +160,7 @@ describe('shape formats', () => {
       page: 1,
       scale: 1,
     };
-    expect(readShape(old, PAGES)).toMatchObject({ x: 300, y: 500, radius: 300 });
+    expect(readShape(old, PAGES)).toMatchObject({ x: 600, y: 800, radius: 300 });
     // What the tools draw is left as it is.
     const drawn = shape({ kind: 'circle', page: 1, x: 150, y: 200, radius: 40 });
     expect(readShape(toShapeRecord(drawn, PAGES[0]!), PAGES)).toMatchObject({ x: 150, y: 200, radius: 40 });

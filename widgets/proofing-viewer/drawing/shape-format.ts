@@ -102,8 +102,8 @@ const within = (value: number, min: number, max: number) => Math.min(Math.max(va
 /**
  * A shape as the viewer draws it whatever was stored (issue 20: a record with radius 1e12 or stroke
  * width 1e9 must not blanket the page): sizes within the 0.2 format's bounds, every position on the
- * page, a rectangle ending at its edges, a dot no larger than the page and wholly on it (as the
- * dot tool draws one). The server refuses such shapes; older records and hand-written ones get here.
+ * page, a rectangle ending at its edges, a dot centred on the page and no wider than it. The server
+ * refuses such shapes; older records and hand-written ones get here.
  */
 export function clampShape(shape: PageShape, page: PageGeometry): PageShape {
   const onX = (value: number) => within(value, 0, page.width);
@@ -120,14 +120,10 @@ export function clampShape(shape: PageShape, page: PageGeometry): PageShape {
     height: within(shape.height, 0, page.height - y),
     points: shape.points.map((value, index) => (index % 2 === 0 ? onX(value) : onY(value))),
   };
-  if (shape.kind !== 'circle') return clamped;
+  // A dot's centre stays on the page (older dots sit on its very edge) and its radius is at most
+  // half the page's shorter side, so it covers no more than the page's own size.
   const radius = Math.min(clampShapeSize('radius', shape.radius), page.width / 2, page.height / 2);
-  return {
-    ...clamped,
-    radius,
-    x: within(x, radius, page.width - radius),
-    y: within(y, radius, page.height - radius),
-  };
+  return shape.kind === 'circle' ? { ...clamped, radius } : clamped;
 }
 
 function parseRecord(text: string): ShapeRecord | null {
