@@ -49,6 +49,8 @@ export default defineConfig({
             'pdfjs-dist/build/pdf.worker.min.mjs',
             // Download Proof's PDF writer, imported on the click.
             'jspdf',
+            // The portal's router, for tests of its components (portal-long-words).
+            'react-router',
           ],
         },
         test: {

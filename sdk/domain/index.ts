@@ -120,6 +120,17 @@ export {
 export { dateRangeBounds, formatPresetDate, parsePresetDate } from './preset-dates';
 export { validatePresetName } from './preset-name';
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';
+export {
+  clampShapeSize,
+  MARKER_DEFAULTS,
+  SHAPE_CLASS_NAMES,
+  SHAPE_FORMAT_VERSION,
+  SHAPE_LIMITS,
+  SHAPE_SIZE_LIMITS,
+  type ShapeProblem,
+  type ShapeSize,
+  shapeProblem,
+} from './shape-bounds';
 export { fillTemplate } from './template';
 export {
   defaultTimeBucketMessages,

@@ -46,12 +46,12 @@ export function NotificationItem({
             <Avatar name={n.username || n.title} src={n.avatar} />
           </span>
           <span className="pd-bell-item-text">
-            <span className="pd-bell-item-title">
+            <span className="pd-bell-item-title pd-user-text">
               {unread ? <span className="pd-visually-hidden">{m.unread}: </span> : null}
               {n.title}
             </span>
-            <span className="pd-bell-item-message">{n.message}</span>
-            {card ? <span className="pd-bell-item-card">{card}</span> : null}
+            <span className="pd-bell-item-message pd-user-text">{n.message}</span>
+            {card ? <span className="pd-bell-item-card pd-user-text">{card}</span> : null}
             <time className="pd-bell-item-date" dateTime={n.created}>
               {notificationDate(n.created, timeZone, m)}
             </time>

@@ -86,13 +86,12 @@ export const notificationBellStyles =
   -webkit-line-clamp: 2;
   font-size: var(--pd-font-size-sm);
   color: var(--pd-color-muted);
-  overflow-wrap: anywhere;
 }
 .pd-bell-item-card,
 .pd-bell-item-date { font-size: var(--pd-font-size-xs); color: var(--pd-color-muted); }
 ` +
-  // Already cut to 20 characters (spec), so it may wrap rather than lose the progress.
-  `.pd-bell-item-card { font-weight: 600; overflow-wrap: anywhere; }
+  // Already cut to 20 characters (spec), so it may wrap (pd-user-text) rather than lose the progress.
+  `.pd-bell-item-card { font-weight: 600; }
 .pd-bell-item-date { font-variant-numeric: tabular-nums; }
 .pd-bell-item-chevron { flex: none; align-self: center; color: var(--pd-color-muted); }
 .pd-bell-item-actions {

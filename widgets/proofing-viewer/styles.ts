@@ -11,7 +11,9 @@ export const viewerStyles = /* css */ `
   grid-template-areas:
     'header header header header'
     'versions tools document panel';
-  grid-template-columns: auto auto minmax(0, 1fr) auto;
+  /* The panel has its own width, not its content's: an auto track grew to the longest comment's
+     one-line width, so one 300-character word took the document's room (issue 20). */
+  grid-template-columns: auto auto minmax(0, 1fr) minmax(0, var(--pd-viewer-panel-width, 340px));
   grid-template-rows: auto minmax(0, 1fr);
   height: var(--pd-viewer-height, 100%);
   min-height: 320px;

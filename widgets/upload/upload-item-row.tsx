@@ -29,7 +29,7 @@ export function UploadItemRow({ item, messages: m, onCancel }: UploadItemRowProp
         <span className="pd-upload-item-name" title={item.name}>
           {fill(m.progress, { name, size: formatBytes(item.size), percent: item.percent })}
         </span>
-        <span className="pd-upload-item-phase">
+        <span className="pd-upload-item-phase pd-user-text">
           {item.phase === 'failed' && item.error ? item.error : m[PHASE_TEXT[item.phase]]}
         </span>
       </div>

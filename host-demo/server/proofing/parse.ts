@@ -1,3 +1,12 @@
+import {
+  SHAPE_CLASS_NAMES,
+  SHAPE_FORMAT_VERSION,
+  SHAPE_LIMITS,
+  SHAPE_SIZE_LIMITS,
+  type ShapeProblem,
+  shapeProblem,
+} from 'proofdesk';
+
 // Form fields carry JSON as text; these turn them into values or say what is wrong.
 
 const MAX_MENTIONS = 100;
@@ -21,16 +30,32 @@ export function parseMentions(input: string | readonly string[] | undefined): st
   return [...new Set(ids as string[])];
 }
 
-/** The shape JSON must be an object (className, attrs, page …); stored as the text it came in. */
+const { strokeWidth, pointer, radius } = SHAPE_SIZE_LIMITS;
+const range = (limits: { min: number; max: number }) => `from ${limits.min} to ${limits.max}`;
+
+/** The 400's words for each way a shape breaks the 0.2 format's bounds (proofing §3, §4.6). */
+const SHAPE_PROBLEM_TEXT: Record<ShapeProblem, string> = {
+  shape: `annotation must be a JSON object with className ${SHAPE_CLASS_NAMES.join(', ')} and attrs`,
+  version: `annotation must be a shape of format ${SHAPE_FORMAT_VERSION} (attrs.version)`,
+  page: `annotation page must be a whole number from 1 to ${SHAPE_LIMITS.maxPage}`,
+  scale: 'annotation scale must be a number above 0',
+  position: 'annotation x, y, width and height must be fractions of the page (0 to 1) and stay on it',
+  points: `annotation points must be x, y pairs of fractions of the page (0 to 1), at most ${SHAPE_LIMITS.maxPointValues} numbers`,
+  strokeWidth: `annotation strokeWidth must be ${range(strokeWidth)} pixels at its scale`,
+  pointer: `annotation pointerLength and pointerWidth must be ${range(pointer)} pixels at its scale`,
+  radius: `annotation radius must be ${range(radius)} pixels at its scale`,
+};
+
+/** The shape JSON must be a 0.2 shape within its bounds; it is stored as the text it came in. */
 export function checkAnnotation(input: string): string | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(input);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? null
-      : 'annotation must be a JSON object';
+    value = JSON.parse(input);
   } catch {
-    return 'annotation must be a JSON object';
+    return SHAPE_PROBLEM_TEXT.shape;
   }
+  const problem = shapeProblem(value);
+  return problem && SHAPE_PROBLEM_TEXT[problem];
 }
 
 /** Plain text of a serialized rich-text message, for notifications (best effort). */

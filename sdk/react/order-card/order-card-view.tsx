@@ -27,20 +27,20 @@ export function OrderCardView({ fields, messages, nameId, className, actions }: 
         {actions && <span className="pd-order-card-actions">{actions}</span>}
       </div>
       {fields.priorityWarning && (
-        <p className="pd-order-card-warning" role="note">
+        <p className="pd-order-card-warning pd-user-text" role="note">
           {fields.priorityWarning}
         </p>
       )}
-      <p className="pd-order-card-client">{client}</p>
-      {fields.packageName && <p className="pd-order-card-package">{fields.packageName}</p>}
+      <p className="pd-order-card-client pd-user-text">{client}</p>
+      {fields.packageName && <p className="pd-order-card-package pd-user-text">{fields.packageName}</p>}
       <p
-        className="pd-order-card-name"
+        className="pd-order-card-name pd-user-text"
         id={nameId}
         title={fields.name === fields.fullName ? undefined : fields.fullName}
       >
         {fields.name}
       </p>
-      <p className="pd-order-card-id">{fields.idLine}</p>
+      <p className="pd-order-card-id pd-user-text">{fields.idLine}</p>
       <div className="pd-order-card-footer">
         <dl className="pd-order-card-dates">
           <div>

@@ -72,6 +72,15 @@ export const resetStyles =
   word-break: normal;
   hyphens: manual;
 }
+` +
+  // User text (comments, names, mentions, notifications, cards, file names): one long word wraps
+  // anywhere and no longer sets the element's narrowest width, so it cannot push a flex row or a
+  // grid track wider than its box (issue 20: a 300-character word widened the comment panel over
+  // the document). Elements showing it carry the class; catalogue text keeps break-word above,
+  // so a squeezed label breaks between words, not inside one.
+  `.pd-root .pd-user-text {
+  overflow-wrap: anywhere;
+}
 .pd-visually-hidden {
   position: absolute;
   width: 1px;

@@ -124,4 +124,45 @@ describe('shape formats', () => {
     const onPage9 = toShapeRecord(shape({ page: 9, width: 10, height: 10 }), PAGES[0]!);
     expect(readShape(onPage9, PAGES)).toBeNull();
   });
+
+  it('clamps what it draws to the page and the format bounds (issue 20: radius 1e12, stroke 1e9)', () => {
+    const hostile = (attrs: Record<string, unknown>, className = 'Circle', page = 1) => ({
+      className,
+      attrs: { id: 'hostile', version: '0.2', group: `page-${page}`, ...attrs },
+      page,
+      scale: 1,
+    });
+    // Page 1 is 600 × 800: a dot's radius at most 300 (half the shorter side), its centre on the page.
+    expect(readShape(hostile({ x: 0.5, y: 0.5, radius: 1e12, strokeWidth: 1e9 }), PAGES)).toMatchObject({
+      radius: 300,
+      strokeWidth: 20,
+      x: 300,
+      y: 400,
+    });
+    // A centre off the page comes onto it (to its edge, where older dots may sit).
+    expect(readShape(hostile({ x: 40, y: -3, radius: 10 }), PAGES)).toMatchObject({
+      x: 600,
+      y: 0,
+      radius: 10,
+    });
+    // A rectangle ends at the page's edges; a negative or zero stroke is the format's least.
+    expect(
+      readShape(hostile({ x: -1, y: 0.5, width: 9, height: 1e9, strokeWidth: -5 }, 'Rect'), PAGES),
+    ).toMatchObject({ x: 0, y: 400, width: 600, height: 400, strokeWidth: 1 });
+    // Arrow points stay on the page; a huge pointer is the format's most.
+    expect(
+      readShape(hostile({ points: [-5, 0.5, 1e12, 2], pointerLength: 1e9 }, 'Arrow', 2), PAGES),
+    ).toMatchObject({ points: [0, 300, 800, 600], pointer: 40 });
+    // An older absolute shape is kept to its page too.
+    const old = {
+      className: 'Circle',
+      attrs: { id: 'old', x: 1e12, y: 1e12, radius: 1e12 },
+      page: 1,
+      scale: 1,
+    };
+    expect(readShape(old, PAGES)).toMatchObject({ x: 600, y: 800, radius: 300 });
+    // What the tools draw is left as it is.
+    const drawn = shape({ kind: 'circle', page: 1, x: 150, y: 200, radius: 40 });
+    expect(readShape(toShapeRecord(drawn, PAGES[0]!), PAGES)).toMatchObject({ x: 150, y: 200, radius: 40 });
+  });
 });

@@ -202,7 +202,12 @@ describe('Comment panel: resolve, edit, delete', () => {
         ],
       ],
     });
-    const annotation = JSON.stringify({ className: 'Rect', attrs: { id: 'keep' }, page: 1, scale: 1 });
+    const annotation = JSON.stringify({
+      className: 'Rect',
+      attrs: { id: 'keep', version: '0.2' },
+      page: 1,
+      scale: 1,
+    });
     const created = await owner.http.post(
       `/order/${poster.orderId}/attachment/${poster.attachmentId}/version/${poster.versionId}/annotation`,
       { body: { message, mentions: '["user-creative"]', annotation }, form: true, csrf: 'card-annotation' },
@@ -259,7 +264,12 @@ describe('Comment panel: resolve, edit, delete', () => {
       {
         body: {
           message: 'A topic to delete',
-          annotation: JSON.stringify({ className: 'Rect', attrs: { id: 'del' }, page: 1, scale: 1 }),
+          annotation: JSON.stringify({
+            className: 'Rect',
+            attrs: { id: 'del', version: '0.2' },
+            page: 1,
+            scale: 1,
+          }),
         },
         form: true,
         csrf: 'card-annotation',

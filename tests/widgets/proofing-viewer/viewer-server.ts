@@ -11,6 +11,7 @@ import { buildServer } from '../../../host-demo/server/app';
 import { parsePdfToolsModule, savePdfTools } from '../../../host-demo/server/proofing';
 import { fileWriter, statements } from '../../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf } from '../../../host-demo/server/seed/pdf';
+import { LONG_WORD } from '../support/long-word';
 import { addGuestFixtures } from './guest-fixtures';
 import { pdfToolsModule } from './pdf-tools-fixtures';
 
@@ -36,6 +37,8 @@ export interface ViewerFixtures {
   pdfToolsPublic: string;
   pdfToolsInternal: string;
   pdfToolsEmpty: string;
+  /** Issue 20: a one-page PDF on `inProgress` whose thread holds 300-character words (text and mention). */
+  longWords: string;
 }
 
 declare module 'vitest' {
@@ -134,7 +137,37 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
   const pdfToolsPublic = withModule(addTools('Tools public.pdf'), bothLists);
   const pdfToolsInternal = withModule(addTools('Tools internal.pdf'), bothLists, true);
   const pdfToolsEmpty = withModule(addTools('Tools empty.pdf'), '{}');
+  const longWords = addTools('Long words.pdf');
+  const longMessage = JSON.stringify({
+    format: 'proofdesk-rich-1',
+    paragraphs: [
+      [
+        { kind: 'text', text: `Look ${LONG_WORD} ` },
+        { kind: 'mention', id: 'user-owner', text: `@${LONG_WORD}` },
+      ],
+    ],
+  });
+  insert.topic.run(
+    `${longWords}-topic`,
+    `${longWords}-v1`,
+    longMessage,
+    '["user-owner"]',
+    null,
+    'user-operator',
+    0,
+    1,
+    now,
+  );
+  insert.comment.run(
+    `${longWords}-reply`,
+    `${longWords}-topic`,
+    `Reply ${LONG_WORD}`,
+    '[]',
+    'user-owner',
+    now,
+  );
   const fixtures: Omit<ViewerFixtures, 'apiBaseUrl'> = {
+    longWords,
     pdfToolsPublic,
     pdfToolsInternal,
     pdfToolsEmpty,

@@ -43,7 +43,7 @@ export function CommentEntry({
     <div className="pd-comment-entry">
       <div className="pd-comment-meta">
         <Avatar name={entry.sender.name} src={entry.sender.avatar} size="sm" />
-        <span className="pd-comment-author">{entry.sender.name}</span>
+        <span className="pd-comment-author pd-user-text">{entry.sender.name}</span>
         <time className="pd-comment-date" dateTime={entry.dateCreated}>
           {props.formatDate(entry.dateCreated)}
         </time>
@@ -67,7 +67,9 @@ export function CommentEntry({
       ) : (
         <MessageView
           message={entry.message}
-          className={struck ? 'pd-comment-text pd-comment-text--resolved' : 'pd-comment-text'}
+          className={
+            struck ? 'pd-comment-text pd-user-text pd-comment-text--resolved' : 'pd-comment-text pd-user-text'
+          }
         />
       )}
       {canChange && !editing && (

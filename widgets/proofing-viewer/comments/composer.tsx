@@ -161,7 +161,7 @@ export function Composer(props: ComposerProps) {
                   role="option"
                   tabIndex={-1}
                   aria-selected={index === active}
-                  className="pd-mention-option"
+                  className="pd-mention-option pd-user-text"
                   onMouseDown={(event) => {
                     event.preventDefault();
                     pick(person);

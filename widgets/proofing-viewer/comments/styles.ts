@@ -52,7 +52,7 @@ export const commentStyles = /* css */ `
 .pd-comment-meta { display: flex; align-items: center; gap: var(--pd-space-2); font-size: var(--pd-font-size-sm); }
 .pd-comment-author { font-weight: 600; }
 .pd-comment-date { color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
-.pd-comment-text { overflow-wrap: anywhere; white-space: pre-wrap; }
+.pd-comment-text { white-space: pre-wrap; }
 .pd-comment-text--resolved { text-decoration: line-through; }
 .pd-comment-line { margin: 0; }
 .pd-comment-mention { color: var(--pd-color-primary-text); font-weight: 600; }

@@ -1,3 +1,4 @@
+import { clampShapeSize, MARKER_DEFAULTS, SHAPE_FORMAT_VERSION } from '../../../sdk/domain';
 import type { MarkerColor, PageGeometry, ShapeRecord } from '../state/viewer-state';
 
 // The two stored shape formats (proofing §3 "Shape version 0.2 means coordinates relative to the
@@ -12,10 +13,8 @@ import type { MarkerColor, PageGeometry, ShapeRecord } from '../state/viewer-sta
 
 /** The gap between pages on the stage (proofing §9 "Page gap 30 px"), in screen pixels. */
 export const PAGE_GAP = 30;
-export const SHAPE_FORMAT_VERSION = '0.2';
-
-/** Marker defaults (proofing §4.6 "Defaults: stroke width 5, pointer 10, radius 10"). */
-export const MARKER_DEFAULTS = { strokeWidth: 5, pointer: 10, radius: 10 } as const;
+/** The format version and the marker defaults are the domain's (sdk/domain/shape-bounds). */
+export { MARKER_DEFAULTS, SHAPE_FORMAT_VERSION };
 
 /** The Konva class each drawing kind is stored under. */
 export const SHAPE_CLASS = { rect: 'Rect', circle: 'Circle', arrow: 'Arrow', line: 'Line' } as const;
@@ -60,8 +59,8 @@ export function absolutePageTop(pages: readonly PageGeometry[], page: number, sc
 }
 
 /**
- * Reads a stored shape (either format, as the record or its JSON text) into page pixels at zoom 1.
- * Null when it is not a shape we draw or its page is not in this file.
+ * Reads a stored shape (either format, as the record or its JSON text) into page pixels at zoom 1,
+ * kept on its page (`clampShape`). Null when it is not a shape we draw or its page is not in this file.
  */
 export function readShape(
   stored: ShapeRecord | string | null,
@@ -81,7 +80,7 @@ export function readShape(
   const toX = (value: number) => (relative ? value * geometry.width : value / scale);
   const toY = (value: number) => (relative ? value * geometry.height : (value - top) / scale);
   const points = numbers(attrs.points);
-  return {
+  const shape: PageShape = {
     id: String(attrs.id),
     kind,
     page,
@@ -95,6 +94,36 @@ export function readShape(
     points: points.map((value, index) => (index % 2 === 0 ? toX(value) : toY(value))),
     pointer: num(attrs.pointerLength, MARKER_DEFAULTS.pointer) / scale,
   };
+  return clampShape(shape, geometry);
+}
+
+const within = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * A shape as the viewer draws it whatever was stored (issue 20: a record with radius 1e12 or stroke
+ * width 1e9 must not blanket the page): sizes within the 0.2 format's bounds, every position on the
+ * page, a rectangle ending at its edges, a dot centred on the page and no wider than it. The server
+ * refuses such shapes; older records and hand-written ones get here.
+ */
+export function clampShape(shape: PageShape, page: PageGeometry): PageShape {
+  const onX = (value: number) => within(value, 0, page.width);
+  const onY = (value: number) => within(value, 0, page.height);
+  const x = onX(shape.x);
+  const y = onY(shape.y);
+  const clamped: PageShape = {
+    ...shape,
+    strokeWidth: clampShapeSize('strokeWidth', shape.strokeWidth),
+    pointer: clampShapeSize('pointer', shape.pointer),
+    x,
+    y,
+    width: within(shape.width, 0, page.width - x),
+    height: within(shape.height, 0, page.height - y),
+    points: shape.points.map((value, index) => (index % 2 === 0 ? onX(value) : onY(value))),
+  };
+  // A dot's centre stays on the page (older dots sit on its very edge) and its radius is at most
+  // half the page's shorter side, so it covers no more than the page's own size.
+  const radius = Math.min(clampShapeSize('radius', shape.radius), page.width / 2, page.height / 2);
+  return shape.kind === 'circle' ? { ...clamped, radius } : clamped;
 }
 
 function parseRecord(text: string): ShapeRecord | null {

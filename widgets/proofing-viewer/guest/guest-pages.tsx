@@ -45,12 +45,12 @@ export function WelcomeModal({ messages: m, data }: { messages: GuestMessages; d
       title={
         <span className="pd-guest-inviter">
           <Avatar name={name || '?'} src={data.inviter.avatar} />
-          <span>{name}</span>
+          <span className="pd-user-text">{name}</span>
         </span>
       }
       footer={<Button onClick={close}>{m.welcomeGotIt}</Button>}
     >
-      <p className="pd-guest-message">{data.guestMessage}</p>
+      <p className="pd-guest-message pd-user-text">{data.guestMessage}</p>
     </Modal>
   );
 }
