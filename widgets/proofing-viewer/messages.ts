@@ -64,6 +64,9 @@ export const defaultProofingViewerMessages = {
   gotIt: 'Got it!',
   /** The header button of users who may invite guest reviewers (its dialog is a lazy chunk). */
   inviteGuest: 'Invite guest',
+  /** A narrow viewer's button to the comments' sheet (the thread count follows it), and the sheet's close. */
+  commentsSheet: 'Comments',
+  commentsSheetClose: 'Close comments',
 };
 
 export type ProofingViewerMessages = typeof defaultProofingViewerMessages;

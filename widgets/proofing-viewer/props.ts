@@ -38,7 +38,12 @@ export interface ViewerPartProps {
   commentId?: string | undefined;
   /** The deep link's version, if any. */
   versionId?: string | undefined;
+  /** The frame's layout (use-narrow.ts): narrow, the toolbox is a bar above the document. */
+  layout?: ViewerLayout | undefined;
 }
+
+/** The viewer's layout by its own width: 'narrow' at NARROW_VIEWER_PX or less (use-narrow.ts). */
+export type ViewerLayout = 'narrow' | 'wide';
 
 /** What the drawing layer gets, once per page box, absolutely positioned over the page's canvas. */
 export interface PageOverlayProps {

@@ -43,16 +43,76 @@ export const viewerStyles = /* css */ `
   background: var(--pd-color-surface-muted, var(--pd-color-border));
 }
 .pd-viewer-panel { grid-area: panel; min-height: 0; }
-/* A narrow viewer (a phone; use-narrow.ts): the comments go below the document, which keeps the width. */
+/* The comment panel's wrapper (comment-sheet.tsx): wide, it is the panel's column itself. */
+.pd-viewer-sheet { display: flex; flex-direction: column; min-height: 0; height: 100%; }
+.pd-viewer-sheet > .pd-comments { flex: 1 1 auto; height: auto; }
+/* A narrow viewer (a phone, a host's narrow column; use-narrow.ts): the document first, with the whole
+   width but the versions strip; the toolbox a bar above it; at the foot a bar with the review
+   decisions and the button to the comments, which open in a sheet over the lower part. */
 .pd-viewer[data-layout='narrow'] {
   grid-template-areas:
-    'header header header'
-    'versions tools document'
-    'panel panel panel';
-  grid-template-columns: auto auto minmax(0, 1fr);
-  grid-template-rows: auto minmax(240px, 1fr) minmax(0, 40%);
+    'header header'
+    'versions tools'
+    'versions document'
+    'panel panel';
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto auto minmax(0, 1fr) auto;
 }
-.pd-viewer[data-layout='narrow'] .pd-viewer-panel { overflow: auto; border-top: 1px solid var(--pd-color-border); }
+.pd-viewer[data-layout='narrow'] .pd-viewer-tools { min-width: 0; }
+.pd-viewer[data-layout='narrow'] .pd-viewer-panel {
+  display: flex;
+  flex-direction: row;
+  align-items: center;
+  gap: var(--pd-space-2);
+  padding: var(--pd-space-2);
+  border-top: 1px solid var(--pd-color-border);
+  background: var(--pd-color-bg);
+}
+.pd-viewer[data-layout='narrow'] .pd-viewer-panel:empty { display: none; }
+.pd-viewer[data-layout='narrow'] .pd-review { flex: 1 1 0; min-width: 0; padding: 0; border: 0; }
+.pd-viewer[data-layout='narrow'] .pd-viewer-sheet-toggle { flex: none; height: auto; margin-inline-start: auto; gap: var(--pd-space-2); }
+/* Beside the review decisions the button is its icon and count (its name stays 'Comments n'), so the
+   decisions keep two buttons a row and the foot two rows. */
+.pd-viewer-panel:has(> .pd-review) .pd-viewer-sheet-label {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+.pd-viewer-sheet-count {
+  min-width: 1.5em;
+  padding: 0 var(--pd-space-1);
+  border-radius: var(--pd-radius-full);
+  background: var(--pd-color-border);
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+}
+.pd-viewer[data-layout='narrow'] .pd-viewer-sheet {
+  position: absolute;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 3;
+  height: 60%;
+  border-top: 1px solid var(--pd-color-border);
+  border-radius: var(--pd-radius-lg) var(--pd-radius-lg) 0 0;
+  background: var(--pd-color-bg);
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 0.25);
+  overflow: hidden;
+}
+.pd-viewer-sheet-head { display: flex; flex: none; justify-content: flex-end; padding: var(--pd-space-1) var(--pd-space-1) 0; }
+/* The open versions list lies over the document instead of taking 240 px of a phone's width. */
+.pd-viewer[data-layout='narrow'] .pd-viewer-versions { position: relative; }
+.pd-viewer[data-layout='narrow'] .pd-versions-body {
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: 100%;
+  z-index: 2;
+  background: var(--pd-color-bg);
+  box-shadow: 4px 0 16px rgb(0 0 0 / 0.2);
+}
 .pd-viewer-scroll { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; outline-offset: -2px; }
 .pd-viewer-scroll--grab { cursor: grab; }
 .pd-viewer-scroll--panning { cursor: grabbing; user-select: none; }

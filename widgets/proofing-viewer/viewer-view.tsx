@@ -9,6 +9,7 @@ import {
   useWidgetStyles,
 } from '../../sdk/react';
 import { AddVersion } from './add-version';
+import { CommentSheet } from './comment-sheet';
 import { CompareButton } from './compare/compare-button';
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
@@ -111,7 +112,8 @@ function ViewerFrame({
   const state = useViewerState();
   const readOnly = useStore(state.$readOnly);
   const invites = canInviteGuests(useStore(instance.session.$profile));
-  const partProps: ViewerPartProps = { messages: m, commentId, versionId };
+  const layout = narrow ? 'narrow' : 'wide';
+  const partProps: ViewerPartProps = { messages: m, commentId, versionId, layout };
   // Closing with an unsaved shape asks first (issue 11).
   const leave = useLeavePrompt(m);
   const close = () => leave.guard(() => announce(closeViewerIntent(orderId)));
@@ -129,7 +131,7 @@ function ViewerFrame({
       className="pd-viewer"
       aria-label={m.viewerLabel}
       data-read-only={readOnly}
-      data-layout={narrow ? 'narrow' : 'wide'}
+      data-layout={layout}
     >
       {pdfTools && member ? (
         <Suspense fallback={null}>
@@ -155,7 +157,11 @@ function ViewerFrame({
       </div>
       <div className="pd-viewer-panel">
         {chrome && member && <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />}
-        {chrome && !pdfTools && <SidePanel {...partProps} />}
+        {chrome && !pdfTools && (
+          <CommentSheet messages={m} narrow={narrow}>
+            <SidePanel {...partProps} />
+          </CommentSheet>
+        )}
       </div>
       {leave.prompt}
       <ViewerToasts state={state} />

@@ -1,4 +1,4 @@
-import type { NavigateIntent } from 'proofdesk';
+import type { NavigateIntent, ThemeInput } from 'proofdesk';
 import {
   createViewerState,
   ProofingViewer,
@@ -34,7 +34,7 @@ export interface OpenedViewer {
  */
 export async function openViewer(
   username: string,
-  props: Omit<ProofingViewerProps, 'viewerState'>,
+  props: Omit<ProofingViewerProps, 'viewerState'> & { theme?: ThemeInput },
   box: { width: number; height: number } = { width: 1000, height: 700 },
 ): Promise<OpenedViewer> {
   const instance = await signedInInstance(username, { baseUrl: fixtures().apiBaseUrl });

@@ -35,5 +35,10 @@ export const drawingStyles = /* css */ `
   box-shadow: 0 0 0 1px var(--pd-color-border);
 }
 .pd-toolbox-color input:checked + .pd-toolbox-swatch { box-shadow: 0 0 0 2px var(--pd-color-text); }
+/* A narrow viewer's compact bar above the document (a phone: the column took a third of the width):
+   the tools, then the colours in one line, wrapping under each other only in a very narrow host. */
+.pd-toolbox--bar { flex-direction: row; flex-wrap: wrap; justify-content: center; gap: var(--pd-space-1) var(--pd-space-3); padding: var(--pd-space-1) var(--pd-space-2); border-width: 0 0 1px; border-radius: 0; }
+.pd-toolbox--bar .pd-toolbox-tools { flex-direction: row; }
+.pd-toolbox--bar .pd-toolbox-colors { grid-template-columns: none; grid-auto-flow: column; align-items: center; }
 .pd-toolbox-color input:focus-visible + .pd-toolbox-swatch { outline: 2px solid var(--pd-color-primary); outline-offset: 2px; }
 `;

@@ -15,6 +15,8 @@ import { drawingStyles } from './styles';
 
 export interface ToolboxProps {
   messages?: Partial<DrawingMessages>;
+  /** 'narrow': a compact bar (one row where it fits) above the document; default a column beside it. */
+  layout?: 'narrow' | 'wide' | undefined;
 }
 
 /** The dot is the pin: choosing it starts in blue (proofing §4.6 "Pins default to a blue circle"). */
@@ -22,10 +24,11 @@ export const PIN_COLOR: MarkerColor = 'blue';
 
 /**
  * The marker toolbar: one button per tool, named by the tool, the active one pressed; the colours
- * as a labelled radio group. Hidden in read-only mode (proofing §6 "The review toolbox is hidden
- * in read-only mode"), where the comments stay readable.
+ * as a labelled radio group; a column beside the document, or a bar above it in a narrow viewer.
+ * Hidden in read-only mode (proofing §6 "The review toolbox is hidden in read-only mode"), where the
+ * comments stay readable.
  */
-export function Toolbox({ messages }: ToolboxProps) {
+export function Toolbox({ messages, layout }: ToolboxProps) {
   useWidgetStyles(drawingStyles);
   const m = { ...defaultDrawingMessages, ...messages };
   const state = useViewerState();
@@ -41,15 +44,16 @@ export function Toolbox({ messages }: ToolboxProps) {
     state.$tool.set(next);
   };
 
+  const bar = layout === 'narrow';
   return (
-    <div ref={setElement} className="pd-toolbox" hidden={readOnly}>
+    <div ref={setElement} className={bar ? 'pd-toolbox pd-toolbox--bar' : 'pd-toolbox'} hidden={readOnly}>
       {readOnly ? null : (
         <>
           <div
             className="pd-toolbox-tools"
             role="toolbar"
             aria-label={m.toolboxLabel}
-            aria-orientation="vertical"
+            aria-orientation={bar ? 'horizontal' : 'vertical'}
             onKeyDown={moveFocus}
           >
             {MARKER_TOOLS.map((name) => (
