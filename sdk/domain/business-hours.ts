@@ -47,6 +47,18 @@ export function formatClockTime(iso: string, timeZone?: string): string {
   return format.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/**
+ * The zone's generic name at `iso`, 'Eastern Time', as the server names the office's zone in the
+ * hours' description, so the card's two hours lines label their zones alike. The IANA name when
+ * the browser knows no other.
+ */
+export function formatZoneName(iso: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    new Date(iso),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone ?? '';
+}
+
 // dayOfWeek's wire form is not shown in the spec: accept a name, or 0-6 with Sunday = 0, and fall
 // back to the weekday of the `open` instant itself.
 function dayName(

@@ -7,6 +7,7 @@ export {
   businessHoursStatus,
   dayProgress,
   formatClockTime,
+  formatZoneName,
 } from './business-hours';
 export { type BusinessHoursMessages, defaultBusinessHoursMessages } from './business-hours-messages';
 export { formatBytes, SIZE_UNITS } from './bytes';

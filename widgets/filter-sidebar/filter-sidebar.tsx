@@ -18,11 +18,16 @@ export function FilterSidebarView({ parts, messages, ...rest }: FilterSidebarPro
   const m = useWidgetMessages(defaultFilterSidebarMessages, messages);
   const [collapsed, toggle] = useSidebarCollapsed();
   const bodyId = useId();
+  const titleId = useId();
   const shown = parseSidebarParts(parts);
 
   return (
-    <section className={`pd-sidebar${collapsed ? ' pd-sidebar--collapsed' : ''}`} aria-label={m.sidebarLabel}>
+    <section className={`pd-sidebar${collapsed ? ' pd-sidebar--collapsed' : ''}`} aria-labelledby={titleId}>
+      {/* The toggle shares its row with the sidebar's title: a row holding the toggle alone read as an empty band. */}
       <div className="pd-sidebar-header">
+        <h2 id={titleId} className={collapsed ? 'pd-visually-hidden' : 'pd-sidebar-title'}>
+          {m.sidebarLabel}
+        </h2>
         <Button
           variant="ghost"
           size="icon"

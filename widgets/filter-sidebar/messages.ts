@@ -10,8 +10,8 @@ export const defaultFilterSidebarMessages = {
   ...defaultHoursMessages,
   /** The filter panels' strings (filter/messages.ts). */
   ...defaultFilterPanelMessages,
-  /** Accessible name of the whole sidebar. */
-  sidebarLabel: 'Sidebar',
+  /** The sidebar's title, beside the collapse toggle, and its accessible name. */
+  sidebarLabel: 'Overview',
   /** The frame's collapse toggle (dashboard §2 "Sidebar": "a collapse toggle"). */
   collapse: 'Collapse sidebar',
   expand: 'Expand sidebar',

@@ -16,7 +16,8 @@ export const filterSidebarStyles = /* css */ `
   background: var(--pd-color-surface);
   color: var(--pd-color-text);
 }
-.pd-sidebar-header { display: flex; align-items: center; justify-content: flex-end; }
+.pd-sidebar-header { display: flex; align-items: center; justify-content: space-between; gap: var(--pd-space-2); }
+.pd-sidebar-title { margin: 0; min-width: 0; font-size: var(--pd-font-size-md); font-weight: 700; overflow-wrap: anywhere; }
 .pd-sidebar--collapsed { width: auto; align-items: center; padding: var(--pd-space-2); }
 .pd-sidebar-toggle svg { transition: transform 150ms; }
 .pd-sidebar-toggle[aria-expanded='true'] svg { transform: rotate(180deg); }

@@ -36,3 +36,17 @@ export function cardLine(
 export function notificationDate(iso: string, timeZone: string | undefined, months: MonthMessages): string {
   return formatDisplayDateTime(new Date(iso), timeZone, months);
 }
+
+/**
+ * A grouped row's header (dashboard §2: 'There are N notifications to read:'). N counts what is still
+ * unread, so the header stays true as the group is read; once nothing is left it says so instead.
+ */
+export function groupSummary(
+  n: Pick<Notification, 'totalMessage' | 'totalRead'>,
+  m: Pick<NotificationBellMessages, 'groupSummary' | 'groupSummaryOne' | 'groupSummaryRead'>,
+): string {
+  const unread = Math.max(0, n.totalMessage - n.totalRead);
+  if (unread === 0) return fill(m.groupSummaryRead, { count: n.totalMessage });
+  if (unread === 1) return m.groupSummaryOne;
+  return fill(m.groupSummary, { count: unread });
+}

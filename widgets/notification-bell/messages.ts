@@ -13,8 +13,12 @@ export const defaultNotificationBellMessages = {
   triggerUnread: '{title}, {count} unread',
   markAllAsRead: 'Mark All as Read',
   deleteAll: 'Delete All',
-  /** A group with more than one message. */
+  /** A group with more than one message: `{count}` is how many are still unread (issue 21). */
   groupSummary: 'There are {count} notifications to read:',
+  /** The same with one left unread. */
+  groupSummaryOne: 'There is 1 notification to read:',
+  /** The same once all are read: no count of notifications "to read" that are not. */
+  groupSummaryRead: '{count} notifications, all read',
   /** The detail list's back button. */
   allNotifications: 'All Notifications',
   loadMore: 'Load More',

@@ -1,7 +1,7 @@
 import type { Notification } from '../../sdk/contract';
 import { notificationTone } from '../../sdk/domain';
 import { Avatar, Button, CheckIcon, ChevronIcon, TrashIcon } from '../../sdk/react';
-import { cardLine, notificationDate } from './format';
+import { cardLine, groupSummary, notificationDate } from './format';
 import { fill, type NotificationBellMessages } from './messages';
 
 export interface NotificationItemProps {
@@ -37,9 +37,7 @@ export function NotificationItem({
   return (
     <div className="pd-bell-item" data-tone={tone ?? undefined} data-unread={unread || undefined}>
       <button type="button" className="pd-bell-item-main" data-id={n.id} onClick={onOpen}>
-        {grouped ? (
-          <span className="pd-bell-item-summary">{fill(m.groupSummary, { count: n.totalMessage })}</span>
-        ) : null}
+        {grouped ? <span className="pd-bell-item-summary">{groupSummary(n, m)}</span> : null}
         <span className="pd-bell-item-row">
           {/* Decorative here: the title names the sender, and the button's name should start with it. */}
           <span className="pd-bell-item-avatar" aria-hidden="true">

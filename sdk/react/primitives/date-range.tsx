@@ -113,7 +113,10 @@ export function DateRange({
 export const dateRangeStyles = /* css */ `
 .pd-date-range { display: flex; flex-direction: column; gap: var(--pd-space-1); min-width: 0; margin: 0; padding: 0; border: 0; }
 .pd-date-range legend { padding: 0; margin-bottom: var(--pd-space-1); }
-.pd-date-range-inputs { display: grid; grid-template-columns: 1fr 1fr; gap: var(--pd-space-2); }
-.pd-date-range-inputs .pd-input { min-width: 0; }
+/* Side by side when both whole dates fit, one under the other when not: each input starts at its own
+   width (every field and the picker icon) and never shrinks below it (two half-width columns clipped
+   the year to 'mm/dd/yy' in the 280 px sidebar). */
+.pd-date-range-inputs { display: flex; flex-wrap: wrap; gap: var(--pd-space-2); }
+.pd-date-range-inputs .pd-input { flex: 1 1 auto; width: auto; max-width: 100%; }
 .pd-date-range-shown { font-size: var(--pd-font-size-xs); color: var(--pd-color-muted); }
 `;

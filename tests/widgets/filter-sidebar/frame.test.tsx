@@ -41,6 +41,24 @@ describe('FilterSidebar frame', () => {
     await other.findByShadowRole('button', { name: 'Collapse sidebar' });
   });
 
+  it('holds its toggle in a titled header row, not in a band of its own', async () => {
+    // Issue 21: a band held the collapse toggle alone above the parts.
+    const { host, view } = sidebarIn(render(<FilterSidebar parts="hours" />).container);
+    const toggle = await view.findByShadowRole('button', { name: 'Collapse sidebar' });
+    const title = await view.findByShadowRole('heading', { name: 'Overview' });
+    const row = toggle.getBoundingClientRect();
+    const titleBox = title.getBoundingClientRect();
+    expect(titleBox.width).toBeGreaterThan(0);
+    expect(titleBox.top).toBeLessThan(row.bottom);
+    expect(titleBox.bottom).toBeGreaterThan(row.top);
+    expect(titleBox.right).toBeLessThanOrEqual(row.left);
+    await view.findByShadowRole('region', { name: 'Overview' });
+    // Collapsed, the title still names the region but takes no room beside the toggle.
+    await userEvent.click(toggle);
+    expect(title.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    expect(host.shadowRoot?.querySelector('section')?.getAttribute('aria-labelledby')).toBe(title.id);
+  });
+
   it('names the sidebar region, and takes overrides of its strings', async () => {
     const rendered = render(
       <FilterSidebar messages={{ sidebarLabel: 'Filters', collapse: 'Hide filters' }} />,

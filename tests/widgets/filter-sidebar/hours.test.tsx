@@ -56,7 +56,7 @@ describe('BusinessHoursCard: the status line at fixed clocks (New York office, 9
     expect(card.clock()).toBe('10:00:00 AM');
     expect(card.progress()).toBeCloseTo(10 / 24, 5);
     expect(card.text('.pd-hours-description')).toContain('Monday to Friday, 9:00 AM to 5:00 PM');
-    expect(card.text('.pd-hours-today')).toBe('Today: 9:00 AM – 5:00 PM');
+    expect(card.text('.pd-hours-today')).toBe('Today: 9:00 AM – 5:00 PM (Eastern Time)');
   });
 
   it('Monday 07:30: closed, open in 1h 30m', async () => {
@@ -89,7 +89,9 @@ describe("BusinessHoursCard: in the user's zone", () => {
     expect(card.clock()).toBe('3:30:00 PM');
     expect(card.status()).toBe('open tomorrow at 7:00 AM');
     expect(card.progress()).toBeCloseTo(15.5 / 24, 5);
-    expect(card.text('.pd-hours-today')).toBe('Today: 7:00 AM – 3:00 PM');
+    // Issue 21: both hours lines name their zone, the office's and the viewer's.
+    expect(card.text('.pd-hours-description')).toBe('Monday to Friday, 9:00 AM to 5:00 PM (Eastern Time)');
+    expect(card.text('.pd-hours-today')).toBe('Today: 7:00 AM – 3:00 PM (Mountain Time)');
   });
 
   it('a time-zone prop moves everything: Berlin reads 11:30 PM, open tomorrow at 3:00 PM', async () => {
@@ -131,7 +133,7 @@ describe('BusinessHoursCard: live', () => {
     await setServerClock(new Date('2026-01-06T05:00:02Z'));
     vi.setSystemTime(new Date('2026-01-06T05:00:02Z'));
     await expect.poll(() => card.status(), { timeout: 3000 }).toBe('closed, open in 8h 59m');
-    expect(card.text('.pd-hours-today')).toBe('Today: 9:00 AM – 5:00 PM');
+    expect(card.text('.pd-hours-today')).toBe('Today: 9:00 AM – 5:00 PM (Eastern Time)');
   });
 });
 

@@ -171,6 +171,35 @@ describe('MembershipMeters: allocated hours', () => {
   });
 });
 
+describe('MembershipMeters: layout at the sidebar width', () => {
+  it('keeps every value on one line beside its label, the long Allocated Hours one too', async () => {
+    // Issue 21: at the sidebar's own 280 px, Allocated Hours' figures broke over two lines.
+    const { root } = await showMeters(
+      figures({
+        storages: { used: 126.97 * GB, quota: 200 * GB },
+        allocatedHour: { used: 1088.45, quota: 1995 },
+        retail: { allocatedHourUsed: 1.5 * HOUR, allocatedHourExtra: 5 * HOUR },
+        orders: { currentActiveOrder: 12, maximumActiveOrder: 100 },
+      }),
+    );
+    expect(meterOf(root, 'Allocated Hours').text).toBe('1089.95 h / 2000 h · 54.5%');
+    for (const name of ['Storage', 'Allocated Hours', 'Active Orders']) {
+      const { meter, label } = meterOf(root, name);
+      const value = meter.querySelector('.pd-meter-value') as HTMLElement;
+      const oneLine = Number.parseFloat(getComputedStyle(value).lineHeight) * 1.5;
+      expect(value.getBoundingClientRect().height, `${name}'s value is one line`).toBeLessThan(oneLine);
+      // Beside the label, not pushed under it.
+      const labelBox = label.getBoundingClientRect();
+      expect(value.getBoundingClientRect().top, `${name}'s value sits beside its label`).toBeLessThan(
+        labelBox.bottom,
+      );
+      expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(
+        meter.getBoundingClientRect().right + 0.5,
+      );
+    }
+  });
+});
+
 describe('MembershipMeters: active orders', () => {
   it('adds the retail quota to the plan maximum: 9 of 10 is the danger colour', async () => {
     const { root } = await showMeters(

@@ -68,7 +68,7 @@ describe('mountFilterSidebar', () => {
     await view.findByShadowRole('region', { name: 'Business Hours' });
     expect(view.queryByShadowRole('region', { name: 'Membership usage' })).toBeNull();
     mounted.unmount();
-    await expect.poll(() => view.queryByShadowRole('region', { name: 'Sidebar' })).toBeNull();
+    await expect.poll(() => view.queryByShadowRole('region', { name: 'Overview' })).toBeNull();
   });
 });
 

@@ -49,9 +49,9 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
     expect(within(panel).getByShadowRole('button', { name: 'Delete All' })).toBeTruthy();
     const list = await within(panel).findByShadowRole('list', { name: 'Notification groups' });
     expect(within(list).getAllByShadowRole('listitem')).toHaveLength(10);
-    // order-1 holds four messages: its row summarises them and opens them.
+    // order-1 holds four messages, one of them read: its row counts the three left and opens them.
     expect(itemOf(host, 'Omar Ortiz commented on the logo').textContent).toContain(
-      'There are 4 notifications to read:',
+      'There are 3 notifications to read:',
     );
     // A single message has no summary.
     expect(itemOf(host, 'Order is in review').textContent).not.toContain('There are');

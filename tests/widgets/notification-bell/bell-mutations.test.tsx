@@ -92,6 +92,24 @@ describe('NotificationBell: changes, persisted or rolled back', () => {
     expect(stored.map((n) => n.isRead)).toEqual([true, false]);
   });
 
+  it('a group header counts what is left to read, and says all read once nothing is', async () => {
+    // Issue 21: the header kept saying 'There are N notifications to read:' after all were read.
+    const inbox = await freshInbox('production');
+    await inbox.comment(3);
+    const { host, bell } = renderBell(inbox.user);
+    const detail = await openGroup(bell, 3);
+    const first = within(detail).getAllByShadowRole('listitem')[0] as HTMLElement;
+    await click(within(first).getByShadowRole('button', { name: /^Mark as read: / }));
+    await bell.findByShadowRole('button', { name: 'Notifications, 2 unread' });
+    await click(await bell.findByShadowRole('button', { name: 'All Notifications' }));
+    const summary = () => host.shadowRoot?.querySelector('.pd-bell-item-summary')?.textContent;
+    await expect.poll(summary).toBe('There are 2 notifications to read:');
+    await click(await bell.findByShadowRole('button', { name: /^Mark 3 notifications as read: / }));
+    await bell.findByShadowRole('button', { name: 'Notifications', expanded: true });
+    await expect.poll(summary).toBe('3 notifications, all read');
+    await expect.poll(() => serverCount(inbox.user)).toBe(0);
+  });
+
   it('Mark All as Read persists', async () => {
     const inbox = await freshInbox('production');
     await inbox.comment(2);

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useRef } from 'react';
 import { Button, TextField } from '../../../sdk/react';
 import type { FilterPanelMessages } from './messages';
 
@@ -16,7 +16,8 @@ export interface PresetSaveProps {
 
 /**
  * The preset name box and Save (Update while editing): "Enter in the name box saves"; the name's
- * problems ('Required!', the 30-character message) show under the box.
+ * problems ('Required!', the 30-character message) show under the box, scrolled into view: the box
+ * sits at the foot of a sidebar that its host column scrolls, and the message landed below the fold.
  */
 export function PresetSave({
   name,
@@ -29,13 +30,18 @@ export function PresetSave({
   onCancelEdit,
   m,
 }: PresetSaveProps) {
+  const block = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // 'nearest' moves the column only as far as needed; it scrolls through the shadow root too.
+    if (error) block.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     onSave();
   };
   return (
-    <div className="pd-filter-save">
+    <div ref={block} className="pd-filter-save">
       <TextField
         ref={inputRef}
         label={m.presetName}

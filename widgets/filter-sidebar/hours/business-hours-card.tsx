@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BusinessHours } from '../../../sdk/contract';
-import { formatClockTime } from '../../../sdk/domain';
+import { formatClockTime, formatZoneName } from '../../../sdk/domain';
 import { useTicker, useWidgetStyles } from '../../../sdk/react';
 import { fill } from '../messages';
 import type { SidebarPartProps } from '../props';
@@ -21,9 +21,12 @@ interface CardProps {
 function todayLine(hours: BusinessHours, m: HoursMessages): string {
   const today = hours.localeCurrentOpenHours;
   if (today.isClose || !today.open || !today.close) return m.hoursTodayClosed;
+  // Labelled with the viewer's zone, as the description names the office's: side by side, '9:00 AM to
+  // 5:00 PM (Eastern Time)' and an unlabelled 'Today: 7:00 AM – 3:00 PM' read as a contradiction.
   return fill(m.hoursToday, {
     open: formatClockTime(today.open, hours.timeZone),
     close: formatClockTime(today.close, hours.timeZone),
+    zone: formatZoneName(today.open, hours.timeZone),
   });
 }
 

@@ -6,8 +6,8 @@ export const defaultHoursMessages = {
   ...defaultBusinessHoursMessages,
   /** The card's title and accessible name. */
   hoursTitle: 'Business Hours',
-  /** Today's window in the viewer's zone. */
-  hoursToday: 'Today: {open} – {close}',
+  /** Today's window in the viewer's zone; `{zone}` is that zone's name ('Mountain Time'). */
+  hoursToday: 'Today: {open} – {close} ({zone})',
   hoursTodayClosed: 'Today: closed',
   /** Accessible names of the ticking clock and the day's progress bar. */
   hoursClock: 'Current time',

@@ -6,8 +6,10 @@ export const POPUP_ANIMATION_MS = 350;
 export const meterStyles = /* css */ `
 .pd-meters { display: flex; flex-direction: column; gap: var(--pd-space-3); }
 .pd-meter { position: relative; display: flex; flex-direction: column; gap: var(--pd-space-1); }
-.pd-meter-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 var(--pd-space-2); }
+.pd-meter-head { display: flex; align-items: baseline; justify-content: space-between; gap: var(--pd-space-2); }
 .pd-meter-label {
+  min-width: 0;
+  text-align: start;
   padding: 0;
   border: 0;
   background: none;
@@ -18,7 +20,15 @@ export const meterStyles = /* css */ `
   border-radius: var(--pd-radius-sm);
 }
 .pd-meter-label:focus-visible { outline: 2px solid var(--pd-color-focus, var(--pd-color-primary)); outline-offset: 2px; }
-.pd-meter-value { font-size: var(--pd-font-size-sm); color: var(--pd-color-muted); font-variant-numeric: tabular-nums; }
+/* Every value is one line beside its label, never broken inside its figures (Allocated Hours' value
+   wrapped where the shorter labels' did not); a label too long for the row wraps between its words. */
+.pd-meter-value {
+  flex: none;
+  white-space: nowrap;
+  font-size: var(--pd-font-size-sm);
+  color: var(--pd-color-muted);
+  font-variant-numeric: tabular-nums;
+}
 .pd-meter-track {
   position: relative;
   height: 8px;
