@@ -2,6 +2,55 @@
 // card's. Tokens only (--pd-*), so a white-label theme and dark mode restyle it.
 export const boardStyles = /* css */ `
 :host { display: block; min-width: 0; }
+/* Edge shadows: where columns are hidden to a side, that side darkens (issue 21: at 1440 px the
+   last columns were off-screen with no hint). */
+.pd-board-frame {
+  --pd-board-edge: color-mix(in srgb, var(--pd-color-text) 24%, transparent);
+  position: relative;
+  min-width: 0;
+}
+.pd-board-frame::before, .pd-board-frame::after {
+  content: '';
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  z-index: 1;
+  width: 20px;
+  pointer-events: none;
+  opacity: 0;
+  transition: opacity 120ms;
+}
+.pd-board-frame::before {
+  inset-inline-start: 0;
+  background: linear-gradient(to right, var(--pd-board-edge), transparent);
+}
+.pd-board-frame::after {
+  inset-inline-end: 0;
+  background: linear-gradient(to left, var(--pd-board-edge), transparent);
+}
+.pd-board-frame:dir(rtl)::before { background: linear-gradient(to left, var(--pd-board-edge), transparent); }
+.pd-board-frame:dir(rtl)::after { background: linear-gradient(to right, var(--pd-board-edge), transparent); }
+/* The sideways scrollbar under an overflowing strip (board and list): always visible. */
+.pd-scroll-track {
+  position: relative;
+  height: 10px;
+  margin: var(--pd-space-1) var(--pd-space-1) 0;
+  border-radius: var(--pd-radius-full);
+  background: color-mix(in srgb, var(--pd-color-text) 8%, transparent);
+  cursor: pointer;
+  touch-action: none;
+}
+.pd-scroll-thumb {
+  position: absolute;
+  top: 1px;
+  bottom: 1px;
+  min-width: 24px;
+  border-radius: var(--pd-radius-full);
+  background: var(--pd-color-muted);
+  cursor: grab;
+}
+.pd-scroll-thumb:hover, .pd-scroll-thumb:active { background: var(--pd-color-text); }
+.pd-board-frame[data-more-start='true']::before, .pd-board-frame[data-more-end='true']::after { opacity: 1; }
 .pd-board {
   display: flex;
   gap: var(--pd-space-3);
@@ -12,10 +61,16 @@ export const boardStyles = /* css */ `
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
+  /* Snap columns to the padding's edge, so the first one rests at scroll 0 (no start shadow). */
+  scroll-padding-inline: var(--pd-space-1);
+  /* The board draws its own scrollbar (ScrollTrack): an overlay one shows nothing until used. */
+  scrollbar-width: none;
 }
+.pd-board:focus-visible { outline: 2px solid var(--pd-color-focus); outline-offset: -2px; }
 .pd-board-column {
   display: flex;
-  flex: 1 0 272px;
+  /* Six 232 px columns and their gaps fit a 1920 px screen beside the portal's sidebar. */
+  flex: 1 0 232px;
   flex-direction: column;
   max-width: 360px;
   min-height: 0;
