@@ -159,7 +159,7 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
       }}
     >
       {/* The frame paints the edge shadows over the strip's sides where more columns are hidden. */}
-      <div className="pd-board-frame" data-more-start={edges.start} data-more-end={edges.end}>
+      <div className="pd-scroll-frame pd-board-frame" data-more-start={edges.start} data-more-end={edges.end}>
         <section
           ref={strip}
           className={`pd-board${held ? ' pd-board--dragging' : ''}`}
