@@ -4,12 +4,20 @@ import { scrollStyles } from './scroll-styles';
 // card's. Tokens only (--pd-*), so a white-label theme and dark mode restyle it.
 export const boardStyles = /* css */ `${scrollStyles}
 :host { display: block; min-width: 0; }
-.pd-board {
+/* The frame takes the board's height; the strip fills it less the scrollbar when one shows (a host
+   that sets --pd-board-height to its own height, as the portal does, must not clip the track). */
+.pd-board-frame {
   display: flex;
-  gap: var(--pd-space-3);
-  align-items: stretch;
+  flex-direction: column;
   height: var(--pd-board-height, 80vh);
   min-height: 320px;
+}
+.pd-board {
+  display: flex;
+  flex: 1 1 auto;
+  gap: var(--pd-space-3);
+  align-items: stretch;
+  min-height: 0;
   padding: var(--pd-space-1);
   overflow-x: auto;
   overscroll-behavior-x: contain;

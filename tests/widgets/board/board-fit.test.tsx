@@ -58,6 +58,9 @@ describe('Board: fits its width or shows that it scrolls', () => {
       const trackBox = track.getBoundingClientRect();
       expect(trackBox.height).toBeGreaterThanOrEqual(8);
       expect(trackBox.top).toBeGreaterThanOrEqual(strip.getBoundingClientRect().bottom - 1);
+      // Inside the board's height (80vh here): a host sizing the board to its own box keeps it.
+      expect(frame.getBoundingClientRect().height).toBeCloseTo(0.8 * 900, 0);
+      expect(trackBox.bottom).toBeLessThanOrEqual(frame.getBoundingClientRect().bottom);
       expect(trackBox.bottom).toBeLessThanOrEqual(window.innerHeight);
       expect(getComputedStyle(thumb).backgroundColor).not.toMatch(/rgba\(.*, 0\)|transparent/);
       await expect
