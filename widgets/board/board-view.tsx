@@ -1,6 +1,6 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
 import { openOrderIntent } from '../../sdk/domain';
@@ -22,11 +22,13 @@ import { boardPlugins, boardSensors } from './dnd';
 import { BoardListView } from './list-view';
 import { type BoardMessages, defaultBoardMessages, fill } from './messages';
 import { moveOptions } from './move-options';
+import { ScrollTrack } from './scroll-track';
 import { getBoardStore } from './store';
 import { boardStyles } from './styles';
 import { type BoardFilterOptions, useBoardFilter } from './use-board-filter';
 import { useBoardMoves } from './use-board-moves';
 import { useCollapsedColumns } from './use-collapsed-columns';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** `onIntent` hears `open-order`. */
 export interface BoardProps extends WidgetViewProps<BoardMessages>, BoardFilterOptions {
@@ -90,6 +92,8 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   const hintId = `pd-board-hint-${useId()}`;
   const nonce = instance.options.nonce;
   const plugins = useMemo(() => boardPlugins(nonce), [nonce]);
+  const strip = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(strip, { wheel: true });
 
   const accepts = useCallback(
     (card: OrderCard, target: { column: BoardColumn; lane?: 'active' | 'queue' }) =>
@@ -154,28 +158,38 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
         queueMicrotask(() => finishDrop(card, target, canceled));
       }}
     >
-      <section className={`pd-board${held ? ' pd-board--dragging' : ''}`} aria-label={m.boardLabel}>
-        {BOARD_COLUMNS.map((column) => (
-          <BoardColumnView
-            key={column}
-            column={column}
-            filter={filter}
-            collapsed={collapsed.includes(column)}
-            onToggleCollapsed={toggleCollapsed}
-            held={held}
-            accepts={accepts}
-            canDrag={canDrag}
-            optionsFor={optionsFor}
-            focusId={moves.focusId}
-            onFocused={moves.clearFocus}
-            timeZone={timeZone}
-            hintId={hintId}
-            messages={m}
-            onOpen={onOpen}
-            onMove={moves.choose}
-          />
-        ))}
-      </section>
+      {/* The frame paints the edge shadows over the strip's sides where more columns are hidden. */}
+      <div className="pd-scroll-frame pd-board-frame" data-more-start={edges.start} data-more-end={edges.end}>
+        <section
+          ref={strip}
+          className={`pd-board${held ? ' pd-board--dragging' : ''}`}
+          aria-label={m.boardLabel}
+          // While columns are hidden, the strip is a keyboard stop: arrow keys scroll it.
+          tabIndex={edges.overflows ? 0 : undefined}
+        >
+          {BOARD_COLUMNS.map((column) => (
+            <BoardColumnView
+              key={column}
+              column={column}
+              filter={filter}
+              collapsed={collapsed.includes(column)}
+              onToggleCollapsed={toggleCollapsed}
+              held={held}
+              accepts={accepts}
+              canDrag={canDrag}
+              optionsFor={optionsFor}
+              focusId={moves.focusId}
+              onFocused={moves.clearFocus}
+              timeZone={timeZone}
+              hintId={hintId}
+              messages={m}
+              onOpen={onOpen}
+              onMove={moves.choose}
+            />
+          ))}
+        </section>
+        {edges.overflows && <ScrollTrack scroller={strip} />}
+      </div>
       <span id={hintId} className="pd-visually-hidden">
         {m.cardHint}
       </span>

@@ -1,21 +1,37 @@
+import { scrollStyles } from './scroll-styles';
+
 // The board's own rules, adopted into its shadow root next to the shared base sheet and the order
 // card's. Tokens only (--pd-*), so a white-label theme and dark mode restyle it.
-export const boardStyles = /* css */ `
+export const boardStyles = /* css */ `${scrollStyles}
 :host { display: block; min-width: 0; }
-.pd-board {
+/* The frame takes the board's height; the strip fills it less the scrollbar when one shows (a host
+   that sets --pd-board-height to its own height, as the portal does, must not clip the track). */
+.pd-board-frame {
   display: flex;
-  gap: var(--pd-space-3);
-  align-items: stretch;
+  flex-direction: column;
   height: var(--pd-board-height, 80vh);
   min-height: 320px;
+}
+.pd-board {
+  display: flex;
+  flex: 1 1 auto;
+  gap: var(--pd-space-3);
+  align-items: stretch;
+  min-height: 0;
   padding: var(--pd-space-1);
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
+  /* Snap columns to the padding's edge, so the first one rests at scroll 0 (no start shadow). */
+  scroll-padding-inline: var(--pd-space-1);
+  /* The board draws its own scrollbar (ScrollTrack): an overlay one shows nothing until used. */
+  scrollbar-width: none;
 }
+.pd-board:focus-visible { outline: 2px solid var(--pd-color-focus); outline-offset: -2px; }
 .pd-board-column {
   display: flex;
-  flex: 1 0 272px;
+  /* Six 232 px columns and their gaps fit a 1920 px screen beside the portal's sidebar. */
+  flex: 1 0 232px;
   flex-direction: column;
   max-width: 360px;
   min-height: 0;

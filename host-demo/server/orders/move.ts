@@ -9,7 +9,7 @@ import {
 } from 'proofdesk';
 import type { Db } from '../db';
 import { findReadableOrder } from './access';
-import { type Placement, placeBefore } from './placement';
+import { type Placement, placeBefore, renumberColumn } from './placement';
 import type { OrderRow } from './rows';
 
 /** A `before` the caller got wrong; the route answers 400 with `message`. */
@@ -71,7 +71,9 @@ function anchorOf(db: Db, input: MoveInput): OrderRow | null {
  * Applies an already-authorised move, all or nothing: the new status and card state, the place in
  * the account's sequence for that status (in front of `before`, else at the end), the reason kept
  * on the order for hold/cancel, and one timeline entry for a status change. A reorder writes no
- * timeline entry: priority is not order history (docs/api.md).
+ * timeline entry: priority is not order history (docs/api.md). The account's sequences in the
+ * columns it left and entered are renumbered 1..n (`renumberColumn`) in the same transaction, so
+ * concurrent moves (serialised by SQLite) never see a half-renumbered column.
  */
 export function applyMove(db: Db, input: MoveInput): MoveOutcome {
   const { order, to, lane, reason, user, now } = input;
@@ -87,12 +89,18 @@ export function applyMove(db: Db, input: MoveInput): MoveOutcome {
          cancel_reason = CASE WHEN @to = 'cancelled' AND @reason IS NOT NULL THEN @reason ELSE cancel_reason END
        WHERE id = @id`,
     ).run({ to, position: placement.position, at, cardState, reason, id: order.id });
+    const from = boardColumnOf(order.status);
+    renumberColumn(db, order.client_id, boardColumnOf(to));
+    if (from !== boardColumnOf(to)) renumberColumn(db, order.client_id, from);
+    const { position } = db.prepare('SELECT position FROM orders WHERE id = ?').get(order.id) as {
+      position: number;
+    };
     if (!reorder) {
       const text = orderMoveText(order.status, to);
       db.prepare(
         'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(randomUUID(), order.id, user.id, 'progress', reason ? `${text}: ${reason}` : text, at);
     }
-    return { reorder, position: placement.position, cardState };
+    return { reorder, position, cardState };
   })();
 }

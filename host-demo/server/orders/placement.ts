@@ -1,11 +1,12 @@
-import { boardColumnOf, columnStatuses, type OrderStatus } from 'proofdesk';
+import { type BoardColumn, boardColumnOf, columnStatuses, type OrderStatus } from 'proofdesk';
 import type { Db } from '../db';
 import type { OrderRow } from './rows';
 
 // Priority is `position`, numbered per account and board column (the board sorts a column by
 // position, then the newest order number first; a column may hold two statuses: in-progress with
 // gr-revision, approved with completed). Positions may tie (orders created at once) and have gaps
-// (orders that left), so placing an order means walking its account's sequence in board order.
+// (orders that left) until a move renumbers the columns it touched (`renumberColumn`), so placing
+// an order means walking its account's sequence in board order.
 
 type Anchor = Pick<OrderRow, 'id' | 'client_id' | 'status' | 'position' | 'order_number'>;
 
@@ -65,4 +66,23 @@ export function placeBefore(db: Db, order: OrderRow, to: OrderStatus, anchor: An
     shifted += 1;
   }
   return { position, shifted };
+}
+
+/**
+ * Priorities are positions people read ('Priority 1, 2, 3'), so after a move the account's
+ * sequence in a column is renumbered 0..n-1 in board order (ties and gaps closed, the order kept).
+ * Only rows whose number changes are written. Call inside the move's transaction.
+ */
+export function renumberColumn(db: Db, clientId: string, column: BoardColumn): void {
+  const rows = db
+    .prepare(
+      `SELECT id, position FROM orders
+       WHERE client_id = ? AND status IN (SELECT value FROM json_each(?)) AND archived_at IS NULL
+       ORDER BY position ASC, order_number DESC`,
+    )
+    .all(clientId, JSON.stringify(columnStatuses(column))) as SequenceRow[];
+  const write = db.prepare('UPDATE orders SET position = ? WHERE id = ?');
+  rows.forEach((row, index) => {
+    if (row.position !== index) write.run(index, row.id);
+  });
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from 'proofdesk';
+import { CARD_STATES, ORDER_STATUSES, showsPriorityBadge } from 'proofdesk';
 import type { OrderSortType } from 'proofdesk/contract';
 
 // The list view's per-column sorts (dashboard §3 "Order sorting"). Each key is the value the card
@@ -8,6 +8,19 @@ const TEXT = ' COLLATE NOCASE';
 
 /** Lifecycle order rather than the alphabet of status codes: new orders first, cancelled last. */
 const STATUS_RANK = `CASE o.status ${ORDER_STATUSES.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' ')} END`;
+
+/** The state a card shows (its New Order card state, else its status as a code), as cards.ts maps it. */
+const CARD_STATE = "COALESCE(o.card_state, UPPER(REPLACE(o.status, '-', '_')))";
+const NO_BADGE = CARD_STATES.filter((state) => !showsPriorityBadge(state))
+  .map((state) => `'${state}'`)
+  .join(', ');
+
+/**
+ * The priority a card shows: its position, or NULL for a card that shows none (a draft, on hold,
+ * approved, cancelled: `showsPriorityBadge`), so those rows sort last in either direction instead
+ * of among the numbered ones.
+ */
+const SHOWN_PRIORITY = `CASE WHEN ${CARD_STATE} IN (${NO_BADGE}) THEN NULL ELSE o.position END`;
 
 const KEYS: Readonly<Record<Exclude<OrderSortType, 'priority'>, string>> = {
   orderName: `o.name${TEXT}`,
@@ -30,10 +43,15 @@ export interface SortSql {
   direction: 'ASC' | 'DESC';
 }
 
-/** The default (priority, ascending) is the board's indexed fast path: key null. */
-export function sortSql(sortType: OrderSortType = 'priority', sortAsc = true): SortSql {
+/**
+ * No sortType is the board's order (position, then the newest number), its indexed fast path: key
+ * null (descending: the positions reversed). `priority`, the list's column, sorts by the priority
+ * the card shows, rows without one last.
+ */
+export function sortSql(sortType?: OrderSortType, sortAsc = true): SortSql {
   const direction = sortAsc ? 'ASC' : 'DESC';
-  if (sortType === 'priority') return { key: sortAsc ? null : 'o.position', direction };
+  if (sortType === undefined) return { key: sortAsc ? null : 'o.position', direction };
+  if (sortType === 'priority') return { key: SHOWN_PRIORITY, direction };
   return { key: KEYS[sortType], direction };
 }
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from 'proofdesk';
+import { boardColumnOf, ORDER_STATUSES, type OrderStatus } from 'proofdesk';
 import type { Db } from '../db';
 import { DEMO_SERVICE_CATEGORIES, DEMO_SERVICES, ORDER_SUBJECTS } from './demo-services';
 
@@ -44,7 +44,8 @@ export function orderWriter(db: Db, now: Date, random: () => number) {
   return (spec: OrderSpec) => {
     max += 1;
     const status = spec.status ?? pick(ORDER_STATUSES);
-    const key = `${spec.clientId}/${status}/${spec.archived ? 'a' : ''}`;
+    // Priorities are numbered per account and board column (a column may hold two statuses).
+    const key = `${spec.clientId}/${boardColumnOf(status)}/${spec.archived ? 'a' : ''}`;
     const position = positions.get(key) ?? 0;
     positions.set(key, position + 1);
     const service = pick(DEMO_SERVICES);

@@ -53,8 +53,23 @@ export function OrderCardView({ fields, messages, nameId, className, actions }: 
           </div>
         </dl>
         <span className="pd-order-card-people">
-          {fields.creator && <Avatar size="sm" name={fields.creator.label} src={fields.creator.image} />}
-          {fields.operator && <Avatar size="sm" name={fields.operator.label} src={fields.operator.image} />}
+          {/* Initials from the person's name; the role-worded label names it (hover, screen readers). */}
+          {fields.creator && (
+            <Avatar
+              size="sm"
+              name={fields.creator.name}
+              label={fields.creator.label}
+              src={fields.creator.image}
+            />
+          )}
+          {fields.operator && (
+            <Avatar
+              size="sm"
+              name={fields.operator.name}
+              label={fields.operator.label}
+              src={fields.operator.image}
+            />
+          )}
         </span>
       </div>
     </div>

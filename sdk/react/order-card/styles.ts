@@ -36,10 +36,11 @@ export const orderCardStyles = /* css */ `
 }
 .pd-order-card-client, .pd-order-card-package, .pd-order-card-id { color: var(--pd-color-muted); }
 .pd-order-card-name { font-weight: 600; font-size: var(--pd-font-size-md); }
-.pd-order-card-footer { display: flex; align-items: flex-end; gap: var(--pd-space-2); margin-top: var(--pd-space-1); }
+/* Wraps: in a narrow column the avatars take the next line rather than squeezing the dates. */
+.pd-order-card-footer { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--pd-space-2); margin-top: var(--pd-space-1); }
 .pd-order-card-dates { display: flex; gap: var(--pd-space-3); margin: 0; font-size: var(--pd-font-size-xs); }
 .pd-order-card-dates dt { color: var(--pd-color-muted); }
 .pd-order-card-dates dd { margin: 0; }
-.pd-order-card-people { display: flex; margin-inline-start: auto; }
-.pd-order-card-people > * + * { margin-inline-start: -6px; }
+/* Side by side with room between: overlapped, two sets of initials read as one word ('CSOO'). */
+.pd-order-card-people { display: flex; gap: var(--pd-space-1); margin-inline-start: auto; }
 `;

@@ -145,18 +145,26 @@ describe('GET /order sortType and sortAsc', () => {
     expect(await idsFor('sortType=orderName')).toEqual([alpha2, alpha, bravo, charlie, delta]);
   });
 
-  it('keeps the board order by default and reverses it for priority descending', async () => {
+  it('keeps the board order without a sortType and reverses it with sortAsc=false', async () => {
     const { list } = await setUp();
-    const board = (await list('limit=50')).orders.map((card) => card.id);
-    expect((await list('sortType=priority&sortAsc=true')).orders.map((card) => card.id)).toEqual(board);
     const byPriority = (await list('limit=50')).orders;
     expect(byPriority.map((card) => card.positionOrder)).toEqual(
       [...byPriority.map((card) => card.positionOrder)].sort((a, b) => a - b),
     );
-    const descending = (await list('sortType=priority&sortAsc=false')).orders;
+    const descending = (await list('sortAsc=false')).orders;
     expect(descending.map((card) => card.positionOrder)).toEqual([2, 1, 1, 0, 0]);
     // Ties by the newest order number in either direction.
     expect(descending[1]!.orderId).toBeGreaterThan(descending[2]!.orderId);
+  });
+
+  it('sorts sortType=priority by the priority the card shows, rows with none (—) last both ways', async () => {
+    const { ids, list } = await setUp();
+    const [alpha, bravo, charlie, alpha2, delta] = ids as [string, string, string, string, string];
+    const idsFor = async (query: string) => (await list(query)).orders.map((card) => card.id);
+    // Priorities shown: delta 1, bravo 1 (tie: the newer first), alpha 3; the approved charlie and
+    // the cancelled alpha2 show none, though their positions (1) sit among the numbered ones.
+    expect(await idsFor('sortType=priority&sortAsc=true')).toEqual([delta, bravo, alpha, alpha2, charlie]);
+    expect(await idsFor('sortType=priority&sortAsc=false')).toEqual([alpha, delta, bravo, alpha2, charlie]);
   });
 
   it('pages a sorted list without repeats or gaps, with the right total', async () => {

@@ -4,6 +4,8 @@ import type { OrderCard } from '../../../sdk/contract';
 import { fillTemplate } from '../../../sdk/domain';
 import { type ArchivedOrderFilterValue, type OrderFilterValue, orderCardFields } from '../../../sdk/orders';
 import { Button, errorText, Spinner, useInstanceStore, useWidgetStyles } from '../../../sdk/react';
+import { ScrollTrack } from '../scroll-track';
+import { useScrollEdges } from '../use-scroll-edges';
 import { LIST_COLUMNS } from './list-columns';
 import { type OrderListSource, orderListSlot } from './list-store';
 import type { ListMessages } from './messages';
@@ -37,6 +39,10 @@ export function ListView({ filter, source = 'orders', messages: m, timeZone, onO
   const feed = useMemo(() => store.feed(filter, sort, source), [store, filter, sort, source]);
   const state = useStore(feed.$state);
   const body = useRef<HTMLTableSectionElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Columns cut off on the right showed no hint (issue 21): shadows, a visible scrollbar, and the
+  // frame a keyboard stop while it scrolls. An up/down wheel stays the page's here.
+  const edges = useScrollEdges(scroller);
 
   const loadMore = async () => {
     const before = state.rows.length;
@@ -61,60 +67,67 @@ export function ListView({ filter, source = 'orders', messages: m, timeZone, onO
   const loading = state.status === 'loading' || state.status === 'idle';
   return (
     <div className="pd-list">
-      <div className="pd-list-scroll">
-        <table className="pd-list-table" aria-label={m.listLabel} aria-busy={loading || state.loadingMore}>
-          <thead>
-            <tr>
-              {LIST_COLUMNS.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={ariaSort(sort, column.sort)}
-                  className={`pd-list-col-${column.id}`}
-                >
-                  <button type="button" className="pd-list-sort" onClick={() => toggleSort(column.sort)}>
-                    {m[column.header]}
-                    <span
-                      className="pd-list-sort-icon"
-                      aria-hidden="true"
-                      data-dir={ariaSort(sort, column.sort)}
-                    />
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody ref={body}>
-            {state.rows.map((card) => {
-              const fields = orderCardFields(card, timeZone, m);
-              return (
-                // The row is a mouse target; keyboard users press the name's button (Enter), one
-                // tab stop per row, a real button for screen readers.
-                <tr key={card.id} className="pd-list-row" onClick={() => onOpenOrder(card)}>
-                  {LIST_COLUMNS.map((column) => (
-                    <td key={column.id} className={`pd-list-col-${column.id}`}>
-                      {column.id === 'name' ? (
-                        <button
-                          type="button"
-                          className="pd-list-open"
-                          title={fields.name === fields.fullName ? undefined : fields.fullName}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            onOpenOrder(card);
-                          }}
-                        >
-                          {fields.name}
-                        </button>
-                      ) : (
-                        column.cell(card, fields, m)
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="pd-scroll-frame" data-more-start={edges.start} data-more-end={edges.end}>
+        <div
+          ref={scroller}
+          className="pd-list-scroll"
+          {...(edges.overflows && { tabIndex: 0, role: 'region', 'aria-label': m.listLabel })}
+        >
+          <table className="pd-list-table" aria-label={m.listLabel} aria-busy={loading || state.loadingMore}>
+            <thead>
+              <tr>
+                {LIST_COLUMNS.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={ariaSort(sort, column.sort)}
+                    className={`pd-list-col-${column.id}`}
+                  >
+                    <button type="button" className="pd-list-sort" onClick={() => toggleSort(column.sort)}>
+                      {m[column.header]}
+                      <span
+                        className="pd-list-sort-icon"
+                        aria-hidden="true"
+                        data-dir={ariaSort(sort, column.sort)}
+                      />
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody ref={body}>
+              {state.rows.map((card) => {
+                const fields = orderCardFields(card, timeZone, m);
+                return (
+                  // The row is a mouse target; keyboard users press the name's button (Enter), one
+                  // tab stop per row, a real button for screen readers.
+                  <tr key={card.id} className="pd-list-row" onClick={() => onOpenOrder(card)}>
+                    {LIST_COLUMNS.map((column) => (
+                      <td key={column.id} className={`pd-list-col-${column.id}`}>
+                        {column.id === 'name' ? (
+                          <button
+                            type="button"
+                            className="pd-list-open"
+                            title={fields.name === fields.fullName ? undefined : fields.fullName}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              onOpenOrder(card);
+                            }}
+                          >
+                            {fields.name}
+                          </button>
+                        ) : (
+                          column.cell(card, fields, m)
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {edges.overflows && <ScrollTrack scroller={scroller} />}
       </div>
       {loading ? <Spinner label={m.listLoading} className="pd-list-spinner" /> : null}
       {state.status === 'ready' && state.rows.length === 0 ? (

@@ -1,6 +1,8 @@
 // The list view's rules (adopted into the board's shadow root next to its sheet). Tokens only. It
 // paints its own background: in dark mode on a light page, its muted texts must not sit on the page.
-export const listStyles = /* css */ `
+import { scrollStyles } from '../scroll-styles';
+
+export const listStyles = /* css */ `${scrollStyles}
 .pd-list {
   display: flex;
   flex-direction: column;
@@ -11,7 +13,10 @@ export const listStyles = /* css */ `
   background: var(--pd-color-bg);
   color: var(--pd-color-text);
 }
-.pd-list-scroll { overflow-x: auto; border: 1px solid var(--pd-color-border); border-radius: var(--pd-radius); background: var(--pd-color-surface); }
+/* Its scrollbar is the board's ScrollTrack, kept in sight at the window's bottom while the table runs on. */
+.pd-list-scroll { overflow-x: auto; scrollbar-width: none; border: 1px solid var(--pd-color-border); border-radius: var(--pd-radius); background: var(--pd-color-surface); }
+.pd-list-scroll:focus-visible { outline: 2px solid var(--pd-color-focus); outline-offset: 2px; }
+.pd-list .pd-scroll-track { position: sticky; bottom: 0; z-index: 2; margin-inline: 0; background: var(--pd-color-surface-raised); box-shadow: 0 0 0 2px var(--pd-color-bg); }
 .pd-list-table { width: 100%; border-collapse: collapse; font-size: var(--pd-font-size-sm); }
 .pd-list-table th, .pd-list-table td { padding: var(--pd-space-2) var(--pd-space-3); text-align: start; white-space: nowrap; border-bottom: 1px solid var(--pd-color-border); }
 .pd-list-table th { background: var(--pd-color-surface-raised); font-weight: 600; }

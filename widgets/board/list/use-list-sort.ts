@@ -15,7 +15,7 @@ export interface ListSort {
   sortAsc: boolean;
 }
 
-/** The server's own order (position, then the newest order number): what the board shows too. */
+/** By the priority each row shows (position, then the newest order number), rows with none last. */
 export const DEFAULT_LIST_SORT: ListSort = { sortType: 'priority', sortAsc: true };
 
 function read(raw: string | null): ListSort {
