@@ -28,6 +28,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     rollupOptions: {
+      // `npm start` shows what a user needs (issue 21): not how long each plugin took (the pdf.js
+      // worker's transform always dominates this build).
+      checks: { bundlerTimings: false },
       input: {
         portal: fileURLToPath(new URL('./index.html', import.meta.url)),
         // Fixture page for the isolation end-to-end test (primitives under hostile CSS).

@@ -63,6 +63,18 @@ export const ArchivedOrderListQuery = Type.Object(
 );
 export type ArchivedOrderListQuery = Static<typeof ArchivedOrderListQuery>;
 
+/**
+ * The order filter of dashboard §3 ("Order filter fields") and the archived orders' filter: the
+ * list queries without paging and sorting (what sdk/orders' shared filters hold). Declared here,
+ * beside the queries, not in sdk/orders: the npm build's declaration chunks re-exported them
+ * through sdk/orders/index.ts from another chunk, a cycle between chunks (issue 21).
+ */
+export type OrderFilterValue = Omit<OrderListQuery, 'page' | 'limit' | 'sortType' | 'sortAsc'>;
+export type ArchivedOrderFilterValue = Omit<
+  ArchivedOrderListQuery,
+  'page' | 'limit' | 'sortType' | 'sortAsc'
+>;
+
 /** GET /order/search (chosen path): the header's quick search. */
 export const OrderSearchQuery = Type.Object(
   {

@@ -1,12 +1,11 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type { ArchivedOrderListQuery, OrderListQuery } from '../contract';
+import type { ArchivedOrderFilterValue, OrderFilterValue } from '../contract';
 import { defineStoreSlot, type ProofdeskInstance } from '../core';
 
-/**
- * The order filter of dashboard §3 ("Order filter fields"), as GET /order takes it: comma-joined id
- * lists, yyyy/MM/dd dates, time buckets, customSearch. Paging and sorting belong to each list.
- */
-export type OrderFilterValue = Omit<OrderListQuery, 'page' | 'limit' | 'sortType' | 'sortAsc'>;
+// The order filter of dashboard §3 ("Order filter fields"), as GET /order takes it: comma-joined id
+// lists, yyyy/MM/dd dates, time buckets, customSearch (OrderFilterValue, in the contract). Paging
+// and sorting belong to each list.
+export type { ArchivedOrderFilterValue, OrderFilterValue };
 
 export type OrderFilterAtom = WritableAtom<OrderFilterValue>;
 
@@ -23,15 +22,6 @@ export const orderFilterSlot = defineStoreSlot(
 export function getOrderFilter(instance: ProofdeskInstance): OrderFilterAtom {
   return instance.stores.get(orderFilterSlot);
 }
-
-/**
- * The archived orders' filter (dashboard §3 "Archived preset filter"): the order filter without
- * progress, queue time, work time and due dates, with an updated-date range.
- */
-export type ArchivedOrderFilterValue = Omit<
-  ArchivedOrderListQuery,
-  'page' | 'limit' | 'sortType' | 'sortAsc'
->;
 
 export type ArchivedOrderFilterAtom = WritableAtom<ArchivedOrderFilterValue>;
 

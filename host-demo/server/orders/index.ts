@@ -12,5 +12,5 @@ export { type CardRow, type DetailRow, orderDetail, toOrderCard, toOrderDetail }
 export { FilterError, splitList } from './filters-sql';
 export { listArchivedOrders, listOrders } from './list';
 export { mentionableUsers } from './mentions';
-export { applyMove, isReorder, MoveError, type MoveInput, type MoveOutcome } from './move';
+export { applyMove, isReorder, MoveError, type MoveInput, type MoveOutcome, moveEntryText } from './move';
 export { findOrder, type OrderRow, unlockOrder } from './rows';

@@ -67,6 +67,12 @@ function anchorOf(db: Db, input: MoveInput): OrderRow | null {
   return anchor;
 }
 
+/** A status move's timeline line, with the hold or cancel reason when one was given. */
+export function moveEntryText(from: OrderStatus, to: OrderStatus, reason: string | null): string {
+  const text = orderMoveText(from, to);
+  return reason ? `${text}: ${reason}` : text;
+}
+
 /**
  * Applies an already-authorised move, all or nothing: the new status and card state, the place in
  * the account's sequence for that status (in front of `before`, else at the end), the reason kept
@@ -96,10 +102,9 @@ export function applyMove(db: Db, input: MoveInput): MoveOutcome {
       position: number;
     };
     if (!reorder) {
-      const text = orderMoveText(order.status, to);
       db.prepare(
         'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(randomUUID(), order.id, user.id, 'progress', reason ? `${text}: ${reason}` : text, at);
+      ).run(randomUUID(), order.id, user.id, 'progress', moveEntryText(order.status, to, reason), at);
     }
     return { reorder, position, cardState };
   })();

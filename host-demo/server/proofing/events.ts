@@ -1,6 +1,8 @@
 import { isCustomerSideRole } from 'proofdesk';
+import type { NotificationData } from 'proofdesk/contract';
 import type { ServerContext } from '../http';
 import { notify } from '../notifications';
+import type { OrderRow } from '../orders';
 import { readersOf } from './audience';
 import type { VersionScope } from './load';
 import { plainText } from './parse';
@@ -70,8 +72,41 @@ export function announceComment(
   const author = authorName(ctx, viewer);
   notify(ctx, recipients, {
     group: `order-${order.id}`,
-    title: `${author.name} commented on ${attachment.file_name}`,
+    ...commentNotice({
+      order,
+      author,
+      fileName: attachment.file_name,
+      attachmentId: attachment.id,
+      versionId: version.id,
+      commentId: event.commentId,
+      topicId: event.topicId,
+      isPublic: event.isPublic,
+      byCustomer: isCustomerComment(viewer),
+    }),
     message: plainText(event.message),
+  });
+}
+
+export interface CommentNoticeInput {
+  order: Pick<OrderRow, 'id' | 'order_number' | 'name' | 'status'>;
+  author: { name: string; avatar: string | null };
+  fileName: string;
+  attachmentId: string;
+  versionId: string;
+  commentId: string;
+  topicId: string;
+  isPublic: boolean;
+  byCustomer: boolean;
+}
+
+/**
+ * A comment notification's title, sender and data block: the viewer opens on the comment. The demo
+ * seed writes its comment notifications with it too, so they open the same way.
+ */
+export function commentNotice(input: CommentNoticeInput) {
+  const { order, author } = input;
+  return {
+    title: `${author.name} commented on ${input.fileName}`,
     avatar: author.avatar,
     username: author.name,
     orderId: order.id,
@@ -79,17 +114,17 @@ export function announceComment(
       target: 'attachment-annotation',
       targetId: {
         cardId: order.id,
-        attachmentId: attachment.id,
-        versionId: version.id,
-        commentId: event.commentId,
-        public: event.isPublic,
-        annotation: event.topicId,
+        attachmentId: input.attachmentId,
+        versionId: input.versionId,
+        commentId: input.commentId,
+        public: input.isPublic,
+        annotation: input.topicId,
       },
       // Dashboard §2: comment notifications are cyan for a customer's comment, yellow for staff's.
-      widgetType: isCustomerComment(viewer) ? 'order-comment-customer' : 'order-comment-user',
+      widgetType: input.byCustomer ? 'order-comment-customer' : 'order-comment-user',
       cardNumber: order.order_number,
       cardTitle: order.name,
       cardProgress: order.status,
-    },
-  });
+    } satisfies NotificationData,
+  };
 }

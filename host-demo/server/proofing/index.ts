@@ -2,7 +2,7 @@ export { deleteAttachment, mayDeleteAttachment } from './attachment-delete';
 export { type EventSubject, readersOf } from './audience';
 export { CARRY_MESSAGES, carryForward } from './carry-forward';
 export { addComment, deleteComment, editComment } from './comments';
-export { announceComment, announceTimeline } from './events';
+export { announceComment, announceTimeline, commentNotice } from './events';
 export { type AttachmentScope, loadAttachment, loadVersion, readableOrder, type VersionScope } from './load';
 export { parsePdfToolsModule, savePdfTools } from './pdf-tools';
 export { moveTo } from './review';

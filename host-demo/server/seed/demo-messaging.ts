@@ -1,13 +1,11 @@
-import type { OrderStatus } from 'proofdesk';
 import { type ProfilePatch, patchProfile } from '../account';
 import type { Db } from '../db';
+import { seededCommentNotice } from './demo-comment-notices';
 import {
   DEMO_NOTIFICATIONS,
   type DemoNotification,
-  notificationData,
-  notificationTime,
   type OrderFacts,
-  STATUS_NOTICES,
+  statusNotification,
 } from './demo-notifications';
 import { DEMO_PRODUCTS, RETIRED_PRODUCT } from './demo-products';
 
@@ -43,23 +41,31 @@ function seedNotifications(db: Db, now: Date) {
   );
   DEMO_NOTIFICATIONS.forEach((item: DemoNotification, index) => {
     const order = facts.get(item.orderId) as OrderFacts | undefined;
-    const notice = item.statusUpdate && order ? STATUS_NOTICES[order.status as OrderStatus] : undefined;
-    const from = sender.get(item.from) as { name: string; avatar: string | null } | undefined;
-    const created = notificationTime(now, item);
+    if (!order) throw new Error(`demo seed: a notification names ${item.orderId}, which is not seeded`);
+    let notice: { created: number; title: string; message: string; data: object };
+    let from: { avatar: string | null; username: string | null };
+    if (item.kind === 'comment') {
+      const comment = seededCommentNotice(db, item.orderId, item.comment, order);
+      notice = comment;
+      from = comment;
+    } else {
+      notice = statusNotification(now, item, order);
+      const row = sender.get(item.from) as { name: string; avatar: string | null } | undefined;
+      from = { avatar: row?.avatar ?? null, username: row?.name ?? null };
+    }
     insert.run({
       id: `notification-${index + 1}`,
       userId: item.userId,
       // Same key as live comment notifications (proofing): one group per order.
       group: `order-${item.orderId}`,
-      // Only a seeded order may be referenced (the foreign key would refuse another).
-      orderId: order ? item.orderId : null,
-      title: notice?.title ?? item.title,
-      message: notice?.message ?? item.message,
-      avatar: from?.avatar ?? null,
-      username: from?.name ?? null,
-      data: JSON.stringify(notificationData(item, order)),
-      created,
-      read: item.read ? created + 60_000 : null,
+      orderId: item.orderId,
+      title: notice.title,
+      message: notice.message,
+      avatar: from.avatar,
+      username: from.username,
+      data: JSON.stringify(notice.data),
+      created: notice.created,
+      read: item.read ? notice.created + 60_000 : null,
     });
   });
 }

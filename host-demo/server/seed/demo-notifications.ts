@@ -1,65 +1,42 @@
 import type { OrderStatus } from 'proofdesk';
-import type { NotificationData, NotificationWidgetType } from 'proofdesk/contract';
+import type { NotificationData } from 'proofdesk/contract';
 
 const MINUTE = 60_000;
 
-export interface DemoNotification {
+/** A seeded comment: the file (by name), its n-th thread (1-based) and, for a reply, the n-th reply. */
+export interface CommentRef {
+  file: 'Poster.png' | 'Brochure.pdf';
+  thread: number;
+  reply?: number;
+}
+
+/**
+ * A seeded notification. A status update writes the text of the order's actual status (issue 8:
+ * 'Order completed' sat on a cancelled order); a comment notification names a comment the proofing
+ * seed wrote, and takes its author, text, time and viewer coordinates from it (issue 21: the links
+ * named attachments that did not exist).
+ */
+export type DemoNotification = {
   userId: string;
   orderId: string;
-  title: string;
-  message: string;
-  from: string;
-  widgetType: NotificationWidgetType | null;
-  /**
-   * A status update: the seed writes the text of the order's actual status instead of `title` and
-   * `message` (issue 8: 'Order completed' sat on a cancelled order).
-   */
-  statusUpdate?: boolean;
-  /** Attachment-annotation coordinates; absent = order-detail target. */
-  annotation?: { attachmentId: string; versionId: string; commentId: string; isPublic: boolean };
-  minutesAgo: number;
   read: boolean;
-}
-
-type Row = [
-  orderId: string,
-  title: string,
-  message: string,
-  from: string,
-  minutesAgo: number,
-  read?: boolean,
-];
-
-const CUSTOMER = 'order-comment-customer';
-const USER = 'order-comment-user';
-
-function order(userId: string, widgetType: NotificationWidgetType | null, rows: Row[]): DemoNotification[] {
-  return rows.map(([orderId, title, message, from, minutesAgo, read = false]) => ({
-    userId,
-    orderId,
-    title,
-    message,
-    from,
-    widgetType,
-    minutesAgo,
-    read,
-  }));
-}
+} & ({ kind: 'status'; from: string; minutesAgo: number } | { kind: 'comment'; comment: CommentRef });
 
 type StatusRow = [orderId: string, from: string, minutesAgo: number, read?: boolean];
+type CommentRow = [orderId: string, comment: CommentRef, read?: boolean];
 
 const statusUpdates = (userId: string, rows: StatusRow[]): DemoNotification[] =>
   rows.map(([orderId, from, minutesAgo, read = false]) => ({
+    kind: 'status',
     userId,
     orderId,
-    title: '',
-    message: '',
     from,
-    widgetType: null,
-    statusUpdate: true,
     minutesAgo,
     read,
   }));
+
+const comments = (userId: string, rows: CommentRow[]): DemoNotification[] =>
+  rows.map(([orderId, comment, read = false]) => ({ kind: 'comment', userId, orderId, comment, read }));
 
 /** What a status-update notification says, for each order status. */
 export const STATUS_NOTICES: Readonly<Record<OrderStatus, { title: string; message: string }>> = {
@@ -79,59 +56,36 @@ export const STATUS_NOTICES: Readonly<Record<OrderStatus, { title: string; messa
   cancelled: { title: 'Order cancelled', message: 'The order was cancelled.' },
 };
 
-function annotations(userId: string, widgetType: NotificationWidgetType, rows: Row[]): DemoNotification[] {
-  return order(userId, widgetType, rows).map((item, index) => ({
-    ...item,
-    annotation: {
-      attachmentId: `${item.orderId}-attachment-1`,
-      versionId: `${item.orderId}-version-1`,
-      commentId: `${item.orderId}-comment-${index + 1}`,
-      isPublic: true,
-    },
-  }));
-}
+// The threads of demo-proofing-content.ts, on every proofed order's poster (threads 1-3) and
+// brochure (thread 1): 1 by the owner (replies: the operator, then staff), 2 by staff (reply: the
+// operator), 3 by the operator. Each recipient is one the live rule would notify (mentioned, or
+// the order's creator, operator or manager; never the author).
+const OPERATOR_ANSWERS_HEADLINE: CommentRef = { file: 'Poster.png', thread: 1, reply: 1 };
+const STAFF_KEEPS_ONE_LINE: CommentRef = { file: 'Poster.png', thread: 1, reply: 2 };
+const OWNER_ASKS_HEADLINE: CommentRef = { file: 'Poster.png', thread: 1 };
+const STAFF_DOT: CommentRef = { file: 'Poster.png', thread: 2 };
+const OPERATOR_FIXED_DOT: CommentRef = { file: 'Poster.png', thread: 2, reply: 1 };
+const OPERATOR_ARROW: CommentRef = { file: 'Poster.png', thread: 3 };
 
 /**
  * 17 for the owner (12 unread, so the badge shows '9+') in 11 groups, one per order, so the bell's
- * first page of 10 groups ends with Load More: order-1 and order-2 hold several messages, both
+ * first page of 10 groups ends with Load More: order-18 and order-2 hold several messages, both
  * widget types and both targets appear, and some are already read. Status updates say their
- * order's seeded status.
+ * order's seeded status; comment notifications open a real comment.
  */
 export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
-  ...annotations('user-owner', USER, [
-    [
-      'order-1',
-      'Omar Ortiz commented on the logo',
-      'Uploaded version 2 with the darker teal.',
-      'user-operator',
-      5,
-    ],
-    ['order-1', 'Omar Ortiz replied', 'The wordmark now uses the licensed font.', 'user-operator', 42],
-    [
-      'order-1',
-      'Maya Moreau commented',
-      'Please confirm the tagline before we finalise.',
-      'user-manager',
-      95,
-      true,
-    ],
-  ]),
-  ...annotations('user-owner', CUSTOMER, [
-    ['order-1', 'Sam Stafford commented', 'Can we try the icon on a white background?', 'user-staff', 130],
-    ['order-2', 'Sam Stafford commented on page 2', 'The phone number is missing a digit.', 'user-staff', 12],
-    [
-      'order-2',
-      'Sam Stafford commented on page 1',
-      'Headline reads well, approved from my side.',
-      'user-staff',
-      60,
-    ],
-  ]),
-  ...order('user-owner', USER, [
-    ['order-2', 'Omar Ortiz commented', 'Revised brochure is ready for review.', 'user-operator', 200],
-    ['order-3', 'Maya Moreau commented', 'We moved the deadline by one day as agreed.', 'user-manager', 300],
-    ['order-5', 'Omar Ortiz commented', 'Quick question about the colour profile.', 'user-operator', 400],
-    ['order-5', 'Omar Ortiz commented', 'CMYK it is, thanks!', 'user-operator', 380],
+  ...comments('user-owner', [
+    ['order-18', OPERATOR_ARROW],
+    ['order-18', OPERATOR_ANSWERS_HEADLINE],
+    ['order-18', OPERATOR_FIXED_DOT, true],
+    ['order-18', STAFF_DOT],
+    ['order-2', STAFF_DOT],
+    ['order-2', { file: 'Brochure.pdf', thread: 1, reply: 2 }],
+    ['order-2', { file: 'Brochure.pdf', thread: 1, reply: 1 }],
+    ['order-14', OPERATOR_ANSWERS_HEADLINE],
+    // order-12 is staff's: the owner hears of the comments that mention them.
+    ['order-12', OPERATOR_ANSWERS_HEADLINE],
+    ['order-12', OPERATOR_ARROW],
   ]),
   ...statusUpdates('user-owner', [
     ['order-4', 'user-operator', 25],
@@ -140,42 +94,21 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
     ['order-8', 'user-manager', 2880, true],
     ['order-9', 'user-operator', 180],
     ['order-10', 'user-operator', 4000],
-    // The oldest group, read: the eleventh, on the bell's second page.
     ['order-11', 'user-manager', 5000, true],
   ]),
-  ...annotations('user-staff', USER, [
-    ['order-2', 'Omar Ortiz replied', 'Fixed the phone number, see version 3.', 'user-operator', 8],
-  ]),
+  ...comments('user-staff', [['order-2', OPERATOR_FIXED_DOT]]),
   ...statusUpdates('user-staff', [
     ['order-4', 'user-operator', 25],
     ['order-6', 'user-owner', 1440, true],
   ]),
-  ...annotations('user-operator', CUSTOMER, [
-    [
-      'order-1',
-      'Olivia Northwind commented',
-      'Love the direction — one more variation please.',
-      'user-owner',
-      3,
-    ],
-    ['order-1', 'Sam Stafford commented', 'Can we try the icon on a white background?', 'user-staff', 130],
-    [
-      'order-2',
-      'Sam Stafford commented on page 2',
-      'The phone number is missing a digit.',
-      'user-staff',
-      12,
-      true,
-    ],
+  ...comments('user-operator', [
+    ['order-18', OWNER_ASKS_HEADLINE],
+    ['order-18', STAFF_KEEPS_ONE_LINE],
+    ['order-2', STAFF_DOT, true],
   ]),
-  ...order('user-manager', CUSTOMER, [
-    ['order-3', 'Olivia Northwind commented', 'Is the new deadline confirmed?', 'user-owner', 310],
-  ]),
+  ...comments('user-manager', [['order-6', OWNER_ASKS_HEADLINE]]),
   ...statusUpdates('user-reseller', [['order-65', 'user-operator', 50]]),
 ];
-
-export const notificationTime = (now: Date, item: DemoNotification) =>
-  now.getTime() - item.minutesAgo * MINUTE;
 
 export interface OrderFacts {
   order_number: number;
@@ -183,26 +116,22 @@ export interface OrderFacts {
   status: string;
 }
 
-/** The spec's data block; card facts come from the seeded order when it exists. */
-export function notificationData(item: DemoNotification, facts: OrderFacts | undefined): NotificationData {
-  const card = {
-    widgetType: item.widgetType,
-    cardNumber: facts?.order_number ?? null,
-    cardTitle: facts?.name ?? null,
-    cardProgress: facts?.status ?? null,
-  };
-  if (!item.annotation) return { target: 'order-detail', targetId: item.orderId, ...card };
-  const { attachmentId, versionId, commentId, isPublic } = item.annotation;
+/** A status update's time, text and data block (dashboard §3: an order-detail target). */
+export function statusNotification(
+  now: Date,
+  item: Extract<DemoNotification, { kind: 'status' }>,
+  facts: OrderFacts,
+) {
   return {
-    target: 'attachment-annotation',
-    targetId: {
-      cardId: item.orderId,
-      attachmentId,
-      versionId,
-      commentId,
-      public: isPublic,
-      annotation: null,
-    },
-    ...card,
+    created: now.getTime() - item.minutesAgo * MINUTE,
+    ...STATUS_NOTICES[facts.status as OrderStatus],
+    data: {
+      target: 'order-detail',
+      targetId: item.orderId,
+      widgetType: null,
+      cardNumber: facts.order_number,
+      cardTitle: facts.name,
+      cardProgress: facts.status,
+    } satisfies NotificationData,
   };
 }

@@ -16,6 +16,7 @@ interface DemoOrder {
   name: string;
   status: string;
   operator_id: string | null;
+  created_at: string;
 }
 
 interface FileSpec {
@@ -37,7 +38,7 @@ export function seedDemoProofing(db: Db, now: Date, dataDir?: string): number {
   const pick = (status: string, limit: number) =>
     db
       .prepare(
-        `SELECT id, name, status, operator_id FROM orders WHERE client_id = 'client-northwind'
+        `SELECT id, name, status, operator_id, created_at FROM orders WHERE client_id = 'client-northwind'
          AND status = ? AND archived_at IS NULL ORDER BY order_number LIMIT ?`,
       )
       .all(status, limit) as DemoOrder[];
@@ -52,6 +53,9 @@ export function seedDemoProofing(db: Db, now: Date, dataDir?: string): number {
   };
 
   orders.forEach((order, index) => {
+    // An order's files come after the order (issue 21: order-2's timeline began with uploads made
+    // days before it was placed).
+    clock = Math.max(clock, Date.parse(order.created_at) + 60 * MINUTE);
     const uploader = order.operator_id ?? 'user-operator';
     const attach = (group: string, fileName: string, startFrom: string, files: FileSpec[]) => {
       const attachmentId = `${order.id}-${group}-${fileName.replace(/\W+/g, '-').toLowerCase()}`;

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CLIENTS } from './demo-clients';
 import { DEMO_ANNOUNCEMENTS } from './demo-general';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProofSettings } from './demo-proof-settings';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     seedDemoOrders(db, now);
     seedDemoProofing(db, now, options.dataDir);
+    seedDemoHistory(db);
     seedDemoProofSettings(db, now, options.dataDir);
     seedDemoMessaging(db, now);
     return true;

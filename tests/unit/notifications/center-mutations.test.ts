@@ -21,6 +21,13 @@ const row = (instance: ProofdeskInstance, title: string): Notification => {
   if (!found) throw new Error(`no row '${title}'`);
   return found;
 };
+/** A group's row (comment titles repeat across orders: 'Omar Ortiz commented on Poster.png'). */
+const groupRow = (instance: ProofdeskInstance, group: string): Notification => {
+  const found = rows(instance).find((n) => n.group === group);
+  if (!found) throw new Error(`no group '${group}'`);
+  return found;
+};
+const groups = (instance: ProofdeskInstance) => rows(instance).map((n) => n.group);
 const titles = (instance: ProofdeskInstance) => rows(instance).map((n) => n.title);
 
 describe('getNotificationCenter(instance): optimistic mutations', () => {
@@ -41,9 +48,9 @@ describe('getNotificationCenter(instance): optimistic mutations', () => {
     const srv = await server();
     const owner = await ownerBell(srv);
     // Read a member of a group whose detail list is not loaded: the row is someone else.
-    const detail = await owner.http.get<Notification[]>('/message/group/order-order-1');
+    const detail = await owner.http.get<Notification[]>('/message/group/order-order-18');
     const hidden = detail.ok
-      ? detail.data.find((n) => !n.isRead && n.id !== row(owner, 'Omar Ortiz commented on the logo').id)
+      ? detail.data.find((n) => !n.isRead && n.id !== groupRow(owner, 'order-order-18').id)
       : undefined;
     expect(hidden).toBeDefined();
     const done = getNotificationCenter(owner).markRead({ id: hidden?.id ?? '' });
@@ -55,15 +62,14 @@ describe('getNotificationCenter(instance): optimistic mutations', () => {
   it('a group: mark read lowers the count by its unread messages; delete removes the row', async () => {
     const srv = await server();
     const owner = await ownerBell(srv);
-    const group = row(owner, 'Omar Ortiz commented on the logo');
+    const group = groupRow(owner, 'order-order-18');
     expect(group).toMatchObject({ totalMessage: 4, totalRead: 1 });
     const reading = getNotificationCenter(owner).markRead({ group: group.group });
     expect(getNotificationCenter(owner).$unread.get()).toBe(9);
-    expect(row(owner, 'Omar Ortiz commented on the logo')).toMatchObject({ totalRead: 4, isRead: true });
+    expect(groupRow(owner, 'order-order-18')).toMatchObject({ totalRead: 4, isRead: true });
     await reading;
-    const second = row(owner, 'Sam Stafford commented on page 2');
-    const deleting = getNotificationCenter(owner).remove({ group: second.group });
-    expect(titles(owner)).not.toContain('Sam Stafford commented on page 2');
+    const deleting = getNotificationCenter(owner).remove({ group: 'order-order-2' });
+    expect(groups(owner)).not.toContain('order-order-2');
     // order-2 holds 3 messages, all unread.
     expect(getNotificationCenter(owner).$unread.get()).toBe(6);
     expect((await deleting).ok).toBe(true);
@@ -74,20 +80,21 @@ describe('getNotificationCenter(instance): optimistic mutations', () => {
     const srv = await server();
     const owner = await ownerBell(srv);
     const other = await signedIn(srv, 'owner@demo.test', { live: false });
-    const target = row(owner, 'Maya Moreau commented');
+    // order-14's group holds one unread message.
+    const target = groupRow(owner, 'order-order-14');
     expect((await getNotificationCenter(other).remove({ id: target.id })).ok).toBe(true);
 
     const removing = getNotificationCenter(owner).remove({ id: target.id });
-    expect(titles(owner)).not.toContain('Maya Moreau commented');
+    expect(groups(owner)).not.toContain('order-order-14');
     expect(getNotificationCenter(owner).$unread.get()).toBe(11);
     const result = await removing;
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.message).toBe('Notification not found.');
     // Rolled back...
-    expect(titles(owner)).toContain('Maya Moreau commented');
+    expect(groups(owner)).toContain('order-order-14');
     expect(getNotificationCenter(owner).$unread.get()).toBe(12);
     // ...then refetched: what the server holds (the other tab's delete) wins.
-    await waitFor(() => !titles(owner).includes('Maya Moreau commented'));
+    await waitFor(() => !groups(owner).includes('order-order-14'));
     await waitFor(() => getNotificationCenter(owner).$unread.get() === 11);
   });
 

@@ -23,21 +23,21 @@ describe('GET /message/groups', () => {
     expect(body.meta).toEqual({ page: 1, totalPages: 2 });
     expect(body.data).toHaveLength(10);
     for (const item of body.data) expect(Value.Check(Notification, item)).toBe(true);
-    const [first] = body.data;
-    // order-1 has 4 messages (one read), the newest 5 minutes old.
-    expect(first).toMatchObject({
-      group: 'order-order-1',
-      title: 'Omar Ortiz commented on the logo',
+    const commented = body.data.find((item) => item.group === 'order-order-18');
+    // order-18 has 4 messages (one read), the newest the operator's comment on its poster.
+    expect(commented).toMatchObject({
+      group: 'order-order-18',
+      title: 'Omar Ortiz commented on Poster.png',
       totalMessage: 4,
       totalRead: 1,
       isRead: false,
       read: null,
       username: 'Omar Ortiz',
     });
-    expect(first?.data).toMatchObject({
+    expect(commented?.data).toMatchObject({
       target: 'attachment-annotation',
       widgetType: 'order-comment-user',
-      targetId: { cardId: 'order-1', public: true },
+      targetId: { cardId: 'order-18', public: true },
     });
     const created = body.data.map((item) => item.created);
     expect(created).toEqual([...created].sort().reverse());
@@ -74,17 +74,17 @@ describe('GET /message/groups', () => {
 describe('GET /message/group/:id', () => {
   it("lists one group's notifications newest first, paged", async () => {
     const { get } = await owner();
-    const all = (await get('/api/message/group/order-order-1')).json<Paged>();
+    const all = (await get('/api/message/group/order-order-18')).json<Paged>();
     expect(all.meta).toEqual({ page: 1, totalPages: 1 });
-    expect(all.data.map((item) => item.group)).toEqual(Array(4).fill('order-order-1'));
+    expect(all.data.map((item) => item.group)).toEqual(Array(4).fill('order-order-18'));
     expect(all.data.every((item) => item.totalMessage === 4 && item.totalRead === 1)).toBe(true);
     expect(all.data.map((item) => item.data.widgetType)).toEqual([
       'order-comment-user',
       'order-comment-user',
-      'order-comment-user',
       'order-comment-customer',
+      'order-comment-user',
     ]);
-    const paged = (await get('/api/message/group/order-order-1?limit=3&page=2')).json<Paged>();
+    const paged = (await get('/api/message/group/order-order-18?limit=3&page=2')).json<Paged>();
     expect(paged.meta).toEqual({ page: 2, totalPages: 2 });
     expect(paged.data.map((item) => item.id)).toEqual([all.data[3]?.id]);
   });
@@ -92,8 +92,8 @@ describe('GET /message/group/:id', () => {
   it("answers 404 for another user's group and an unknown one", async () => {
     const { app, get } = await owner();
     const staff = await signIn(app, 'staff@demo.test');
-    // order-order-1 is the owner's group only.
-    expect((await get('/api/message/group/order-order-1', staff.accessToken)).statusCode).toBe(404);
+    // order-order-18 is the owner's group only.
+    expect((await get('/api/message/group/order-order-18', staff.accessToken)).statusCode).toBe(404);
     const unknown = await get('/api/message/group/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'Notification group not found.' });
@@ -112,7 +112,8 @@ describe('GET /message (flat list) and GET /message/unread-count', () => {
     const times = [...first.data, ...second.data].map((item) => item.created);
     expect(times).toEqual([...times].sort().reverse());
     expect(new Set([...first.data, ...second.data].map((item) => item.id)).size).toBe(17);
-    expect(second.data.some((item) => item.data.target === 'order-detail' && item.isRead)).toBe(true);
+    const all = [...first.data, ...second.data];
+    expect(all.some((item) => item.data.target === 'order-detail' && item.isRead)).toBe(true);
     expect((await get('/api/message?limit=500')).statusCode).toBe(400);
   });
 

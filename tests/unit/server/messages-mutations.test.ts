@@ -125,9 +125,9 @@ describe('PUT /message/group/:group/read and DELETE /message/group/:group', () =
   it('marks one group read and leaves the other groups unread', async () => {
     const app = await testServer();
     const owner = await signedIn(app, 'owner@demo.test');
-    const response = await owner.send('PUT', '/api/message/group/order-order-1/read');
+    const response = await owner.send('PUT', '/api/message/group/order-order-18/read');
     expect(response.json().data).toEqual({ changed: 3, unreadCount: 9 });
-    const group = await owner.get('/api/message/group/order-order-1');
+    const group = await owner.get('/api/message/group/order-order-18');
     expect(
       group.data.every((item: { isRead: boolean; totalRead: number }) => item.isRead && item.totalRead === 4),
     ).toBe(true);
@@ -146,10 +146,10 @@ describe('PUT /message/group/:group/read and DELETE /message/group/:group', () =
   it("answers 404 for another user's group and refuses without a token", async () => {
     const app = await testServer();
     const staff = await signedIn(app, 'staff@demo.test');
-    expect((await staff.send('PUT', '/api/message/group/order-order-1/read')).statusCode).toBe(404);
-    expect((await staff.send('DELETE', '/api/message/group/order-order-1')).statusCode).toBe(404);
-    expect(idsOf(app, 'user-owner', "group_key = 'order-order-1'")).toHaveLength(4);
-    const anonymous = await app.inject({ method: 'DELETE', url: '/api/message/group/order-order-1' });
+    expect((await staff.send('PUT', '/api/message/group/order-order-18/read')).statusCode).toBe(404);
+    expect((await staff.send('DELETE', '/api/message/group/order-order-18')).statusCode).toBe(404);
+    expect(idsOf(app, 'user-owner', "group_key = 'order-order-18'")).toHaveLength(4);
+    const anonymous = await app.inject({ method: 'DELETE', url: '/api/message/group/order-order-18' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

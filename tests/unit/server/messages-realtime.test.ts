@@ -77,21 +77,21 @@ describe('realtime events of the notification API', () => {
     const owner = await signIn(app, 'owner@demo.test');
     const ownerSocket = await socketFor(url, owner.accessToken);
     const created = notify(app.proofdesk, ['user-owner', 'user-staff', 'user-owner', 'user-nobody'], {
-      group: 'order-order-1',
+      group: 'order-order-18',
       title: 'Sam Stafford commented',
       message: 'Looks great!',
       username: 'Sam Stafford',
-      orderId: 'order-1',
+      orderId: 'order-18',
       data: {
         target: 'order-detail',
-        targetId: 'order-1',
+        targetId: 'order-18',
         widgetType: 'order-comment-customer',
         cardNumber: 1001,
         cardTitle: 'Logo',
         cardProgress: 'in-review',
       },
     });
-    expect(created.map((item) => item.group)).toEqual(['order-order-1', 'order-order-1']);
+    expect(created.map((item) => item.group)).toEqual(['order-order-18', 'order-order-18']);
     const events = await ownerSocket.settle();
     expect(events.map((event) => event.event)).toEqual(['show-notification', 'fetch-messages']);
     const pushed = events[0]?.data as Notification;

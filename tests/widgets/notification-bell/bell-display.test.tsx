@@ -22,6 +22,18 @@ const itemOf = (host: HTMLElement, title: string) => {
   return item;
 };
 
+/** A group's row by its order's number: comment titles repeat ('Omar Ortiz commented on Poster.png'). */
+const orderItem = (host: HTMLElement, cardNumber: number) => {
+  const items = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.pd-bell-item') ?? [])];
+  const item = items.find((el) =>
+    el.querySelector('.pd-bell-item-card')?.textContent?.startsWith(`#${cardNumber} `),
+  );
+  if (!item) throw new Error(`no item for #${cardNumber}`);
+  return item;
+};
+/** order-18: four comments on its poster, one read. */
+const ORDER_18 = 1018;
+
 afterEach(async () => {
   await page.viewport(414, 896);
 });
@@ -49,10 +61,8 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
     expect(within(panel).getByShadowRole('button', { name: 'Delete All' })).toBeTruthy();
     const list = await within(panel).findByShadowRole('list', { name: 'Notification groups' });
     expect(within(list).getAllByShadowRole('listitem')).toHaveLength(10);
-    // order-1 holds four messages, one of them read: its row counts the three left and opens them.
-    expect(itemOf(host, 'Omar Ortiz commented on the logo').textContent).toContain(
-      'There are 3 notifications to read:',
-    );
+    // order-18 holds four messages, one of them read: its row counts the three left and opens them.
+    expect(orderItem(host, ORDER_18).textContent).toContain('There are 3 notifications to read:');
     // A single message has no summary.
     expect(itemOf(host, 'Order is in review').textContent).not.toContain('There are');
   });
@@ -62,8 +72,8 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
     const { host, bell } = renderBell(owner);
     await openBell(bell, click);
     await bell.findByShadowRole('list', { name: 'Notification groups' });
-    const customer = itemOf(host, 'Sam Stafford commented on page 2');
-    const user = itemOf(host, 'Omar Ortiz commented on the logo');
+    const customer = itemOf(host, 'Sam Stafford commented on Brochure.pdf');
+    const user = orderItem(host, ORDER_18);
     const plain = itemOf(host, 'Order is in review');
     expect(customer.dataset.tone).toBe('cyan');
     expect(user.dataset.tone).toBe('yellow');
@@ -113,9 +123,7 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
     const { host, bell } = renderBell(owner);
     await openBell(bell, click);
     await bell.findByShadowRole('list', { name: 'Notification groups' });
-    await click(
-      itemOf(host, 'Omar Ortiz commented on the logo').querySelector('.pd-bell-item-main') as Element,
-    );
+    await click(orderItem(host, ORDER_18).querySelector('.pd-bell-item-main') as Element);
     const detail = await bell.findByShadowRole('list', { name: 'Notifications of this group' });
     expect(within(detail).getAllByShadowRole('listitem')).toHaveLength(4);
     const back = bell.getByShadowRole('button', { name: 'All Notifications' });
@@ -124,7 +132,7 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
     await bell.findByShadowRole('list', { name: 'Notification groups' });
     await expect
       .poll(() => getActiveElement(document))
-      .toBe(itemOf(host, 'Omar Ortiz commented on the logo').querySelector('.pd-bell-item-main'));
+      .toBe(orderItem(host, ORDER_18).querySelector('.pd-bell-item-main'));
   });
 
   it('the list scrolls when 84 px per item exceeds the available height minus 65 px, re-measured on resize', async () => {
@@ -223,9 +231,7 @@ describe('NotificationBell: what it shows (demo owner, read-only)', () => {
     await openBell(bell, click);
     await bell.findByShadowRole('list', { name: 'Notification groups' });
     expect(await seriousViolations(host)).toEqual([]);
-    await click(
-      itemOf(host, 'Omar Ortiz commented on the logo').querySelector('.pd-bell-item-main') as Element,
-    );
+    await click(orderItem(host, ORDER_18).querySelector('.pd-bell-item-main') as Element);
     await bell.findByShadowRole('list', { name: 'Notifications of this group' });
     expect(await seriousViolations(host)).toEqual([]);
   });
