@@ -118,6 +118,13 @@ export {
   PASSWORD_CHARSETS,
   type RandomInt,
 } from './password';
+export {
+  DEFAULT_MESSAGES_LOCALE,
+  fillPlural,
+  type PluralForms,
+  type PluralMessage,
+  pluralTemplate,
+} from './plural';
 export { dateRangeBounds, formatPresetDate, parsePresetDate } from './preset-dates';
 export { validatePresetName } from './preset-name';
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';

@@ -22,6 +22,7 @@ export {
   ViewerStateContext,
   type ViewerTab,
 } from './state/viewer-state';
+export { thumbnailKind, versionThumbnail } from './versions/thumbnail-source';
 export { ProofingViewerView } from './viewer-view';
 
 export { mountProofingViewer, ProofingViewer } from './widget';

@@ -2,6 +2,7 @@
 // comment panel spread theirs in below). Spec texts (proofing §2.7, §8) verbatim; the rest are ours
 // where the spec is silent. Override any of them through `messages`.
 
+import { DEFAULT_MESSAGES_LOCALE } from '../../sdk/domain';
 import { defaultAddVersionMessages } from './add-version-messages';
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
@@ -17,6 +18,8 @@ export const defaultProofingViewerMessages = {
   ...defaultVersionMessages,
   ...defaultReviewMessages,
 
+  /** The language of these texts: counted ones pick their plural form by its rules (docs/messages.md). */
+  locale: DEFAULT_MESSAGES_LOCALE,
   /** Accessible name of the whole viewer. */
   viewerLabel: 'Proofing viewer',
   /** Header: the file name and its version, e.g. 'flyer.pdf (v2)'. */
@@ -71,4 +74,4 @@ export const defaultProofingViewerMessages = {
 
 export type ProofingViewerMessages = typeof defaultProofingViewerMessages;
 
-export { fillTemplate as fill } from '../../sdk/domain';
+export { fillPlural, fillTemplate as fill } from '../../sdk/domain';

@@ -27,6 +27,8 @@ export function statements(db: Db) {
     comment: db.prepare(
       `INSERT INTO annotation_comments (id, topic_id, message, mentions, sender_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    /** Opens the version in PDF tools mode (proofing §4.8) with no entries yet. */
+    pdfTools: db.prepare('UPDATE attachment_versions SET is_pdf_tools = 1 WHERE id = ?'),
     collaborator: db.prepare(
       'INSERT INTO order_collaborators (order_id, user_id, is_collaborator, is_approver) VALUES (?, ?, ?, ?)',
     ),

@@ -111,9 +111,12 @@ export function seedDemoProofing(db: Db, now: Date, dataDir?: string): number {
     const draft = attach('internalReview', 'Layout draft.png', 'internal', [
       { name: 'Layout draft.png', bytes: poster(index + 3), internal: true },
     ]);
-    attach('suppliedFiles', 'Brand brief.pdf', 'supplied', [
+    const brief = attach('suppliedFiles', 'Brand brief.pdf', 'supplied', [
       { name: 'Brand brief.pdf', bytes: () => demoPdf(briefPages(order.name)) },
     ]);
+    // The brief opens in PDF tools mode (proofing §4.8, its top bar with Save Changes), empty: no
+    // other demo file does, and nothing in the viewer turns the mode on (issue 21).
+    insert.pdfTools.run(brief[0]!.versionId);
     attach('suppliedFiles', 'Logo reference.png', 'supplied', [
       { name: 'Logo reference.png', bytes: poster(index + 1) },
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ZOOM,
+  fitToggle,
   fitZoom,
   orientationOf,
   stepZoom,
@@ -58,5 +59,18 @@ describe('zoom', () => {
     expect(zoomKeyAction('-')).toBe('zoomOut');
     expect(zoomKeyAction('0')).toBe('reset');
     expect(zoomKeyAction('a')).toBeNull();
+  });
+
+  it('the fit toggle offers the fit the zoom is not at, and nothing when it is at both (issue 21)', () => {
+    const portrait = { width: 500, height: 1000 };
+    // Page fit 0.8 (the height), screen fit 2 (the width).
+    expect(fitToggle(0.75, portrait, view)).toEqual({ mode: 'page', scale: 0.8, changes: true });
+    expect(fitToggle(0.8, portrait, view)).toEqual({ mode: 'screen', scale: 2, changes: true });
+    expect(fitToggle(2, portrait, view)).toEqual({ mode: 'page', scale: 0.8, changes: true });
+    // A page wider for its height than the view: both fits are its width.
+    const wide = { width: 2000, height: 1000 };
+    expect(fitToggle(0.5, wide, view)).toEqual({ mode: 'page', scale: 0.5, changes: false });
+    expect(fitToggle(0.5000001, wide, view).changes).toBe(false);
+    expect(fitToggle(0.75, wide, view)).toEqual({ mode: 'page', scale: 0.5, changes: true });
   });
 });

@@ -65,6 +65,24 @@ describe('Carry comments forward', () => {
     expect(after.ok && after.data.topics).toHaveLength(2);
   });
 
+  it("says one thread in the singular: 'Carry 1 open thread', 'Carried 1 thread' (issue 21)", async () => {
+    const fx = compareFixtures();
+    const opened = await openOnCompareServer('staff@demo.test', {
+      orderId: fx.orderId,
+      attachmentId: fx.carryOne.id,
+    });
+    const comments = within(await panel(opened));
+    const offer = await comments.findByShadowRole(
+      'button',
+      { name: 'Carry 1 open thread from v1' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(offer);
+    // Announced (role="status") once the copy is made.
+    const done = await comments.findByShadowText('Carried 1 thread from v1', {}, { timeout: 10_000 });
+    expect(done.getAttribute('role')).toBe('status');
+  });
+
   it('labels the older version’s threads as carried, and offers nothing there', async () => {
     const fx = compareFixtures();
     const opened = await openOnCompareServer('owner@demo.test', {

@@ -24,6 +24,8 @@ export interface CompareFixtures {
   single: string;
   /** Carry.png: v1 with two open threads (owner's with a reply by staff, staff's) and a resolved one. */
   carry: { id: string; v1: string; v2: string; open: string[]; resolved: string };
+  /** CarryOne.png: as Carry.png with one open thread (the owner's) and the resolved one. */
+  carryOne: { id: string; v1: string; v2: string; open: string[]; resolved: string };
   /** Copies of Carry.png: for the carried labels, and for the compare view's thread lists. */
   carried: { id: string; v1: string; v2: string; open: string[]; resolved: string };
   threads: { id: string; v1: string; v2: string; open: string[]; resolved: string };
@@ -90,7 +92,7 @@ export async function startCompareServer(project: TestProject, allowedOrigins: s
     });
     return { id, v1: ids[0]!, v2: ids[1] ?? ids[0]! };
   };
-  const threaded = (name: string) => {
+  const threaded = (name: string, openThreads: 1 | 2 = 2) => {
     const files = add(name, 'image', [spotImage(false), spotImage(true)]);
     const topic = (n: number, author: string, text: string, resolved: boolean) => {
       const id = `${files.id}-topic-${n}`;
@@ -109,9 +111,9 @@ export async function startCompareServer(project: TestProject, allowedOrigins: s
     };
     const first = topic(1, 'user-owner', 'Make the logo bigger', false);
     insert.comment.run(`${first}-reply`, first, 'Will do', '[]', 'user-staff', at(20));
-    const second = topic(2, 'user-staff', 'Check the blue', false);
+    const second = openThreads === 2 ? [topic(2, 'user-staff', 'Check the blue', false)] : [];
     const resolved = topic(3, 'user-owner', 'Old typo', true);
-    return { ...files, open: [first, second], resolved };
+    return { ...files, open: [first, ...second], resolved };
   };
   const fixtures: Omit<CompareFixtures, 'apiBaseUrl'> = {
     orderId,
@@ -119,6 +121,7 @@ export async function startCompareServer(project: TestProject, allowedOrigins: s
     pages: add('Pages.pdf', 'pdf', [demoPdf(pdfPages(3, null)), demoPdf(pdfPages(4, 2))]),
     single: add('Single.png', 'image', [spotImage(false)]).id,
     carry: threaded('Carry.png'),
+    carryOne: threaded('CarryOne.png', 1),
     carried: threaded('Carried.png'),
     threads: threaded('Threads.png'),
     live: add('Live.png', 'image', [spotImage(false), spotImage(true)]),

@@ -77,6 +77,34 @@ describe('PDF tools mode', { timeout: 90_000 }, () => {
     expect(viewer.state.$topics.get()[0]!.annotation).toContain('"public-mark-1"');
   });
 
+  // Issue 21: no Save Changes could be found, since no demo file opened in the mode.
+  it("the demo's brand brief opens in the mode, with Save Changes beside Download Proof for its operator", async () => {
+    const { inProgress } = fixtures();
+    const viewer = await open(`${inProgress}-suppliedFiles-brand-brief-pdf`);
+    const bar = viewer.shadowRoot.querySelector('[data-pdf-tools]')!;
+    const save = await viewer.view.findByShadowRole('button', { name: 'Save Changes' });
+    expect(bar.contains(save)).toBe(true);
+    expect(bar.contains(viewer.view.getByShadowRole('button', { name: 'Download Proof' }))).toBe(true);
+    // In view, not cut off by the bar.
+    const box = save.getBoundingClientRect();
+    const barBox = bar.getBoundingClientRect();
+    expect(box.width > 0 && box.right <= barBox.right + 0.5 && box.bottom <= barBox.bottom + 0.5).toBe(true);
+  });
+
+  it('offers the pen and Save Changes only to who may write the entry: a CSO reads it only', async () => {
+    const { pdfToolsPublic, inProgress } = fixtures();
+    const viewer = await openWithInstance('cso@demo.test', {
+      orderId: inProgress,
+      attachmentId: pdfToolsPublic,
+      versionId: versionOf(pdfToolsPublic),
+    });
+    await viewer.view.findByShadowRole('heading', { name: 'Tools public.pdf (v1)' });
+    await viewer.view.findByShadowRole('button', { name: 'Download Proof' });
+    await until(() => expect(viewer.state.$scrollRequest.get()?.page).toBe(2));
+    expect(viewer.view.queryByShadowRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(viewer.view.queryByShadowRole('button', { name: 'Pen' })).toBeNull();
+  });
+
   it('opens the internal entry for an internal version', async () => {
     const { pdfToolsInternal } = fixtures();
     const viewer = await open(pdfToolsInternal);

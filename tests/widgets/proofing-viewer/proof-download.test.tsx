@@ -104,6 +104,42 @@ describe('Download Proof', { timeout: 90_000 }, () => {
     expect(seenToasts).toContain(`Poster.png · ${size} · 100%`);
   });
 
+  it("keeps 'Downloading...' at least 600 ms on a fast proof and announces it to screen readers (issue 21)", async () => {
+    const { inReview } = fixtures();
+    const viewer = await openWithInstance('operator@demo.test', {
+      orderId: inReview,
+      attachmentId: demoAttachment.poster(inReview),
+    });
+    await ready(viewer.state);
+    const button = await viewer.view.findByShadowRole('button', { name: 'Download Proof' });
+    // The status region is in the page before it speaks (one added with its text is not read out).
+    const status = button.parentElement!.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
+    const changes: { at: number; button: string; status: string }[] = [];
+    const observer = new MutationObserver(() =>
+      changes.push({
+        at: performance.now(),
+        button: button.textContent ?? '',
+        status: status.textContent ?? '',
+      }),
+    );
+    for (const node of [button, status]) {
+      observer.observe(node, { subtree: true, childList: true, characterData: true });
+    }
+    const saved = catchDownload();
+    const clicked = performance.now();
+    button.click();
+    await saved;
+    await until(() => expect(button.textContent).toBe('Download Proof'));
+    observer.disconnect();
+    const shown = changes.find((change) => change.button === 'Downloading...');
+    const back = changes.find((change) => change.button === 'Download Proof');
+    expect(shown?.status).toBe('Downloading...');
+    expect(back!.at - clicked).toBeGreaterThanOrEqual(600);
+    expect(back!.at - shown!.at).toBeGreaterThanOrEqual(550);
+    expect(status.textContent).toBe('');
+  });
+
   it("shows 'Oops, something went wrong download pdf' when the proof cannot be made, and can be tried again", async () => {
     const { inReview, gonePdf } = fixtures();
     const viewer = await openWithInstance('operator@demo.test', { orderId: inReview, attachmentId: gonePdf });

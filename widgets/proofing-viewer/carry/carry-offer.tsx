@@ -6,7 +6,7 @@ import type {
   VersionWithAnnotations,
 } from '../../../sdk/contract';
 import { Button, useProofdesk } from '../../../sdk/react';
-import { fill } from '../messages';
+import { fill, fillPlural } from '../messages';
 import { useViewerState } from '../state/viewer-state';
 import { type CarryMessages, defaultCarryMessages } from './messages';
 
@@ -63,7 +63,10 @@ export default function CarryOffer({ messages, from, to, topics, onCarried }: Ca
       return;
     }
     const carried = result.data.carried.length;
-    setOutcome({ failed: false, text: fill(m.carryDone, { count: carried, version: from.version }) });
+    setOutcome({
+      failed: false,
+      text: fillPlural(m.carryDone, carried, { version: from.version }, m.locale),
+    });
     setCount(0);
     onCarried();
   };
@@ -73,7 +76,7 @@ export default function CarryOffer({ messages, from, to, topics, onCarried }: Ca
       {count > 0 && (
         <>
           <Button size="sm" variant="secondary" loading={busy} onClick={() => void carry()}>
-            {fill(count === 1 ? m.carryOfferOne : m.carryOffer, { count, version: from.version })}
+            {fillPlural(m.carryOffer, count, { version: from.version }, m.locale)}
           </Button>
           <p className="pd-comments-note">{fill(m.carryHint, { version: from.version })}</p>
         </>

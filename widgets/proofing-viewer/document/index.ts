@@ -26,4 +26,14 @@ export {
   versionAfterSwitch,
   versionsOf,
 } from './viewer-data';
-export { DEFAULT_ZOOM, type FitMode, fitZoom, orientationOf, stepZoom, ZOOM_STEPS, zoomSteps } from './zoom';
+export {
+  DEFAULT_ZOOM,
+  type FitMode,
+  fitToggle,
+  fitZoom,
+  orientationOf,
+  sameScale,
+  stepZoom,
+  ZOOM_STEPS,
+  zoomSteps,
+} from './zoom';

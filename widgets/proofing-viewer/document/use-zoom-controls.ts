@@ -1,8 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ViewerState } from '../state/viewer-state';
 import { PAGE_GAP_PX } from './page-layout';
 import type { ZoomAnchor } from './use-scroll-window';
-import { DEFAULT_ZOOM, type FitMode, fitZoom, stepZoom, zoomSteps } from './zoom';
+import {
+  DEFAULT_ZOOM,
+  type FitMode,
+  fitToggle,
+  fitZoom,
+  sameScale,
+  stepZoom,
+  type ZoomViewport,
+  zoomSteps,
+} from './zoom';
 
 /** Wheel travel (pixels of deltaY) per zoom step: a trackpad pinch sends many small events. */
 export const WHEEL_STEP_PX = 50;
@@ -14,13 +24,44 @@ export interface ZoomControls {
   reset(): void;
   /** The fit toggle (§4.9): fit to page, then fit to screen, and back. */
   toggleFit(): void;
-  /** The fit the toggle applies next. */
-  nextFit: FitMode;
+  /** The fit the toggle applies next; `changes` false when the zoom is both fits already. */
+  fit: { mode: FitMode; changes: boolean };
 }
+
+/** The room the pages are shown in: the scroller's inside (no scrollbars), the page gaps left out. */
+const viewportOf = (element: HTMLElement): ZoomViewport => ({
+  width: Math.max(1, element.clientWidth - 2 * PAGE_GAP_PX),
+  height: Math.max(1, element.clientHeight - 2 * PAGE_GAP_PX),
+});
+
+const sameViewport = (a: ZoomViewport | null, b: ZoomViewport | null) =>
+  a !== null && b !== null && a.width === b.width && a.height === b.height;
+
+/** A fit the user chose, kept while the zoom is still the one it set (no manual zoom since). */
+interface KeptFit {
+  mode: FitMode;
+  scale: number;
+  /** The view it is fitted to, and the one it was fitted to before (null at the click). */
+  at: ZoomViewport;
+  from: ZoomViewport | null;
+}
+
+/** At most a scrollbar's width (classic scrollbars are 15–17 px; overlay ones take none). */
+const SCROLLBAR_PX = 24;
+
+/**
+ * A view that differs from `other` by a scrollbar only: the fit itself brought it in or took it out.
+ */
+const byScrollbar = (view: ZoomViewport, other: ZoomViewport | null) =>
+  other !== null &&
+  ((view.height === other.height && Math.abs(view.width - other.width) <= SCROLLBAR_PX) ||
+    (view.width === other.width && Math.abs(view.height - other.height) <= SCROLLBAR_PX));
 
 /**
  * Zoom through the §9 step list: buttons, Ctrl or Cmd with +, − or 0 while focus is in the viewer,
- * and Ctrl/Cmd+wheel over the document around the pointer (the point under it stays put).
+ * and Ctrl/Cmd+wheel over the document around the pointer (the point under it stays put). A chosen
+ * fit follows the view's size (a resized window or host column, a scrollbar coming or going, a PDF
+ * page's own size arriving) until the user zooms otherwise.
  */
 export function useZoomControls(
   root: RefObject<HTMLElement | null>,
@@ -28,19 +69,51 @@ export function useZoomControls(
   state: ViewerState,
   anchor: RefObject<ZoomAnchor | null>,
 ): ZoomControls {
-  const [nextFit, setNextFit] = useState<FitMode>('page');
   const wheel = useRef(0);
+  const kept = useRef<KeptFit | null>(null);
+  const zoom = useStore(state.$zoom);
+  const pages = useStore(state.$pages);
+  const currentPage = useStore(state.$currentPage);
+  const page = pages[currentPage - 1] ?? pages[0];
+  const [viewport, setViewport] = useState<ZoomViewport | null>(null);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => {
+      const next = viewportOf(element);
+      setViewport((previous) => (sameViewport(previous, next) ? previous : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scroller]);
+
+  // The kept fit, fitted again to a new view or page size.
+  const pageWidth = page?.width;
+  const pageHeight = page?.height;
+  useEffect(() => {
+    const fit = kept.current;
+    if (!fit || !viewport || !pageWidth || !pageHeight) return;
+    if (!sameScale(state.$zoom.get(), fit.scale)) {
+      kept.current = null;
+      return;
+    }
+    // A fit that brings a scrollbar in narrows the view; fitted again it may take the scrollbar out,
+    // and so on for ever. Back at the view it came from by a scrollbar, it stays as it is.
+    if (sameViewport(viewport, fit.from) && byScrollbar(viewport, fit.at)) return;
+    const scale = fitZoom({ width: pageWidth, height: pageHeight }, viewport, fit.mode);
+    kept.current = { mode: fit.mode, scale, at: viewport, from: fit.at };
+    if (!sameScale(scale, fit.scale)) state.$zoom.set(scale);
+  }, [viewport, pageWidth, pageHeight, state]);
 
   const geometry = useCallback(() => {
     const element = scroller.current;
-    const pages = state.$pages.get();
-    const page = pages[state.$currentPage.get() - 1] ?? pages[0];
-    if (!element || !page) return null;
-    const viewport = {
-      width: Math.max(1, element.clientWidth - 2 * PAGE_GAP_PX),
-      height: Math.max(1, element.clientHeight - 2 * PAGE_GAP_PX),
-    };
-    return { page, viewport };
+    const all = state.$pages.get();
+    const shown = all[state.$currentPage.get() - 1] ?? all[0];
+    if (!element || !shown) return null;
+    return { page: shown, viewport: viewportOf(element) };
   }, [scroller, state]);
 
   const step = useCallback(
@@ -52,6 +125,7 @@ export function useZoomControls(
     [geometry, state],
   );
 
+  const toggle = page && viewport ? fitToggle(zoom, page, viewport) : null;
   const controls: ZoomControls = {
     zoomIn: () => step('in'),
     zoomOut: () => step('out'),
@@ -59,10 +133,12 @@ export function useZoomControls(
     toggleFit: () => {
       const g = geometry();
       if (!g) return;
-      state.$zoom.set(fitZoom(g.page, g.viewport, nextFit));
-      setNextFit(nextFit === 'page' ? 'screen' : 'page');
+      const next = fitToggle(state.$zoom.get(), g.page, g.viewport);
+      if (!next.changes) return;
+      kept.current = { mode: next.mode, scale: next.scale, at: g.viewport, from: null };
+      state.$zoom.set(next.scale);
     },
-    nextFit,
+    fit: { mode: toggle?.mode ?? 'page', changes: toggle?.changes ?? true },
   };
   const latest = useRef(controls);
   latest.current = controls;

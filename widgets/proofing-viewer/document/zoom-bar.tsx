@@ -21,8 +21,9 @@ export function ZoomBar({ messages: m, zoom, controls }: ZoomBarProps) {
       <Button variant="ghost" size="sm" aria-label={m.zoomIn} onClick={controls.zoomIn}>
         +
       </Button>
-      <Button variant="ghost" size="sm" onClick={controls.toggleFit}>
-        {controls.nextFit === 'page' ? m.fitPage : m.fitScreen}
+      {/* Names the fit it applies: the one the zoom is not at (disabled when it is at both). */}
+      <Button variant="ghost" size="sm" disabled={!controls.fit.changes} onClick={controls.toggleFit}>
+        {controls.fit.mode === 'page' ? m.fitPage : m.fitScreen}
       </Button>
     </div>
   );

@@ -53,3 +53,25 @@ export function fitZoom(page: Pick<PageGeometry, 'width' | 'height'>, viewport: 
   const byWidth = viewport.width / page.width;
   return mode === 'screen' ? byWidth : Math.min(byWidth, viewport.height / page.height);
 }
+
+/** Two scales within this fraction of each other are the same fit (sub-pixel rounding). */
+const SAME_SCALE = 1e-3;
+export const sameScale = (a: number, b: number) => Math.abs(a - b) <= SAME_SCALE * Math.max(a, b);
+
+/**
+ * What the fit toggle offers at `zoom` (issue 21: it toggled its label but not the zoom when the fit
+ * was already the zoom). The fit the zoom is not at: screen when the zoom is at page fit, else page.
+ * `changes` is false only when both fits are the zoom already (a page as wide, for its height, as
+ * the view or wider): the toggle then has nothing to do, and names the fit it is at.
+ */
+export function fitToggle(
+  zoom: number,
+  page: Pick<PageGeometry, 'width' | 'height'>,
+  viewport: ZoomViewport,
+): { mode: FitMode; scale: number; changes: boolean } {
+  const pageScale = fitZoom(page, viewport, 'page');
+  const screenScale = fitZoom(page, viewport, 'screen');
+  if (!sameScale(zoom, pageScale)) return { mode: 'page', scale: pageScale, changes: true };
+  if (sameScale(zoom, screenScale)) return { mode: 'page', scale: pageScale, changes: false };
+  return { mode: 'screen', scale: screenScale, changes: true };
+}

@@ -46,6 +46,15 @@ export const listKeyOf = (
     ? 'internal'
     : 'public';
 
+/**
+ * Whether `user` may write the entry the mode opens (its list's write right, sdk/access): only then
+ * does the bar offer the pen and Save Changes (issue 21). A CSO reads both lists and writes neither.
+ */
+export const mayWriteEntry = (
+  version: Pick<AttachmentVersion, 'isInternal' | 'isInternalApproved'>,
+  user: AccessUser | null | undefined,
+): boolean => annotationLists(user, 'write').includes(listKeyOf(version, user));
+
 export const serialize = (document: AnnotationDocument): string => JSON.stringify(document, null, 2);
 
 export const lineCount = (text: string): number => text.split('\n').length;

@@ -5,9 +5,18 @@ import type { ProofingViewerMessages } from '../messages';
 import { useViewerState } from '../state/viewer-state';
 
 /**
- * Proofing §2.7 'Download Proof' ('Downloading...' while working). Everything it does is in the
- * lazy `proof` chunk (jsPDF with it), imported on the click; a failure, the chunk's download
- * included, shows 'Oops, something went wrong download pdf' (§8).
+ * How long 'Downloading...' stays at least (issue 21: a small proof is made in a few frames, so the
+ * state flashed by unseen). The work itself is never held up: only the label stays.
+ */
+export const MIN_BUSY_MS = 600;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Proofing §2.7 'Download Proof' ('Downloading...' while working, and at least MIN_BUSY_MS, told to
+ * screen readers through a status region). Everything it does is in the lazy `proof` chunk (jsPDF
+ * with it), imported on the click; a failure, the chunk's download included, shows 'Oops, something
+ * went wrong download pdf' (§8).
  */
 export function DownloadProofButton({ messages: m }: { messages: ProofingViewerMessages }) {
   const state = useViewerState();
@@ -17,6 +26,7 @@ export function DownloadProofButton({ messages: m }: { messages: ProofingViewerM
   if (!version || version.fileType === 'unsupported') return null;
   const download = async (event: { currentTarget: Element }) => {
     const button = event.currentTarget;
+    const started = performance.now();
     setBusy(true);
     try {
       const { downloadProof } = await import('./export/download-proof');
@@ -24,12 +34,19 @@ export function DownloadProofButton({ messages: m }: { messages: ProofingViewerM
     } catch {
       getToastStore(instance).show({ variant: 'danger', message: m.downloadFailed });
     } finally {
+      await pause(MIN_BUSY_MS - (performance.now() - started));
       setBusy(false);
     }
   };
   return (
-    <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy} onClick={download}>
-      {busy ? m.downloading : m.downloadProof}
-    </Button>
+    <>
+      <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy} onClick={download}>
+        {busy ? m.downloading : m.downloadProof}
+      </Button>
+      {/* In the page before it speaks: a live region added with its text is not announced. */}
+      <span className="pd-visually-hidden" role="status">
+        {busy ? m.downloading : ''}
+      </span>
+    </>
   );
 }

@@ -2,40 +2,42 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { AttachmentVersion } from '../../../sdk/contract';
 import { useProofdesk } from '../../../sdk/react';
-import { downloadBlob, withVersionParam } from '../document/download';
+import { thumbnailKind, versionThumbnail } from './thumbnail-source';
 
 /**
- * A version's thumbnail (proofing §3 `thumbnail`, the upload's 316×240 JPEG), fetched with the
- * session's bearer token like the file itself; a version without one shows its file kind. Decorative:
- * the version's text names it.
+ * A version's thumbnail, the same picture the order page's card shows (thumbnail-source.ts); a
+ * version without one, or whose picture cannot be read, shows its file kind. Decorative: the
+ * version's text names it.
  */
 export function VersionThumbnail({ version }: { version: AttachmentVersion }) {
   const instance = useProofdesk();
   const token = useStore(instance.session.$auth).token;
   const [src, setSrc] = useState<string | null>(null);
+  const { thumbnail, url, fileType, fileSizeRaw } = version;
   useEffect(() => {
-    if (!version.thumbnail) return;
+    setSrc(null);
     const controller = new AbortController();
-    let url: string | null = null;
-    downloadBlob(withVersionParam(version.thumbnail, version.id), {
-      token,
-      signal: controller.signal,
-      onProgress: () => {},
-    })
+    let objectUrl: string | null = null;
+    versionThumbnail({ thumbnail, url, fileType, fileSizeRaw }, token, controller.signal)
       .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setSrc(url);
+        if (!blob || controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
       })
-      // No thumbnail: the file kind stands in.
-      .catch(() => setSrc(null));
+      // No picture: the file kind stands in.
+      .catch(() => undefined);
     return () => {
       controller.abort();
-      if (url) URL.revokeObjectURL(url);
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [version.thumbnail, version.id, token]);
+  }, [thumbnail, url, fileType, fileSizeRaw, token]);
   const kind = version.fileName.split('.').pop()?.slice(0, 4).toUpperCase() ?? '';
   return (
-    <span className="pd-version-thumb" aria-hidden="true">
+    <span
+      className="pd-version-thumb"
+      aria-hidden="true"
+      data-thumbnail={src ? thumbnailKind(version) : 'tile'}
+    >
       {src ? <img src={src} alt="" /> : <span className="pd-version-kind">{kind}</span>}
     </span>
   );

@@ -1,5 +1,6 @@
 import { fillTemplate } from 'proofdesk';
 import type { AttachmentVersion } from 'proofdesk/contract';
+import { thumbnailKind } from 'proofdesk/proofing-viewer';
 import { detailMessages as m } from './messages';
 import { useThumbnail } from './use-thumbnail';
 
@@ -8,10 +9,6 @@ const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toUpperCase() : '';
 };
-
-/** Where the picture came from: the upload's thumbnail, the image itself, or a PDF's first page. */
-const thumbnailKind = (version: AttachmentVersion) =>
-  version.thumbnail ? 'stored' : version.fileType === 'pdf' ? 'pdf-page' : 'image';
 
 /**
  * The newest version's thumbnail: the 316×240 JPEG made at upload for images (a small image

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { AttachmentVersion } from '../../../../sdk/contract';
-import { Button, CloseIcon } from '../../../../sdk/react';
+import { Button, CloseIcon, useProofdesk } from '../../../../sdk/react';
 import { fill, type ProofingViewerMessages } from '../../messages';
 import { DownloadProofButton } from '../../proof/download-proof-button';
 import { useViewerState } from '../../state/viewer-state';
+import { mayWriteEntry } from '../annotation-data';
 import { usePdfToolsDocument } from './use-pdf-tools-document';
 
 interface PdfToolsBarProps {
@@ -13,7 +14,8 @@ interface PdfToolsBarProps {
 
 /**
  * Proofing §2.7 "PDF proof viewer top bar: close button, file name and version, Checked badge,
- * Download Proof, Save Changes", plus the pen PDF tools draws with. Keyed by version: another
+ * Download Proof, Save Changes", plus the pen PDF tools draws with (the pen and Save Changes only for
+ * who may write the entry). Keyed by version: another
  * version opens its own document.
  */
 export default function PdfToolsBar({ messages, onClose }: PdfToolsBarProps) {
@@ -24,7 +26,9 @@ export default function PdfToolsBar({ messages, onClose }: PdfToolsBarProps) {
 
 function Bar({ version, messages: m, onClose }: PdfToolsBarProps & { version: AttachmentVersion }) {
   const state = useViewerState();
-  const readOnly = useStore(state.$readOnly);
+  const profile = useStore(useProofdesk().session.$profile);
+  // The pen and Save Changes for who may write this entry, on a file that is not read-only.
+  const writes = !useStore(state.$readOnly) && mayWriteEntry(version, profile);
   const pen = useStore(state.$tool) === 'line';
   const { save } = usePdfToolsDocument(version, m);
   return (
@@ -33,7 +37,7 @@ function Bar({ version, messages: m, onClose }: PdfToolsBarProps & { version: At
         {fill(m.fileTitle, { fileName: version.fileName, version: version.version })}
       </h2>
       {version.isInternalApproved && <span className="pd-badge pd-badge--success">{m.checked}</span>}
-      {!readOnly && (
+      {writes && (
         <Button
           variant={pen ? 'primary' : 'ghost'}
           size="sm"
@@ -44,7 +48,7 @@ function Bar({ version, messages: m, onClose }: PdfToolsBarProps & { version: At
         </Button>
       )}
       <DownloadProofButton messages={m} />
-      {!readOnly && (
+      {writes && (
         <Button variant="primary" size="sm" onClick={() => void save(true)}>
           {m.saveChanges}
         </Button>

@@ -1,7 +1,7 @@
-// A PDF has no thumbnail from its upload (only images get one), so the page draws its first page
-// small, with the viewer's own pdf.js and worker: loaded on the first PDF card only, reading just
-// the ranges page 1 needs.
-import { loadPdfJs } from 'proofdesk/proofing-viewer';
+// A PDF has no thumbnail from its upload (only images get one), so its first page is drawn small,
+// with the viewer's own pdf.js and worker: loaded for the first PDF tile only, reading just the
+// ranges page 1 needs. The order page's cards and the versions panel's tiles both use it.
+import { loadPdfJs } from './pdfjs';
 
 /** The upload thumbnails' box (proofing §9: 316×240): the drawing fits inside it. */
 const BOX = { width: 316, height: 240 };
@@ -27,7 +27,8 @@ export async function renderPdfThumbnail(url: string, token: string | null, sign
     const natural = page.getViewport({ scale: 1 });
     const scale = Math.min(BOX.width / natural.width, BOX.height / natural.height) * 2;
     const viewport = page.getViewport({ scale });
-    const canvas = document.createElement('canvas');
+    // A detached canvas, in no page: which document makes it does not matter.
+    const canvas = globalThis.document.createElement('canvas');
     canvas.width = Math.ceil(viewport.width);
     canvas.height = Math.ceil(viewport.height);
     await page.render({ canvas, viewport }).promise;
