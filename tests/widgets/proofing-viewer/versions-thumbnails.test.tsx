@@ -50,7 +50,14 @@ describe('versions panel thumbnails', { timeout: 30_000 }, () => {
     const { inReview, unsupported } = fixtures();
     const viewer = await openViewer('operator@demo.test', { orderId: inReview, attachmentId: unsupported });
     const all = await tiles(viewer);
-    await until(() => expect(all().map((tile) => tile.textContent)).toEqual(['ZIP']));
+    await until(() =>
+      expect(all().map((tile) => tile.querySelector<HTMLElement>('.pd-version-kind')?.dataset.kind)).toEqual([
+        'ZIP',
+      ]),
+    );
     expect(all()[0]!.dataset.thumbnail).toBe('tile');
+    // Drawn from the attribute, so it shows without being part of the label's text.
+    const kind = all()[0]!.querySelector('.pd-version-kind')!;
+    expect(getComputedStyle(kind, '::before').content).toBe('"ZIP"');
   });
 });

@@ -31,6 +31,7 @@ export const versionStyles = /* css */ `
 .pd-version-thumb { flex: none; display: flex; align-items: center; justify-content: center; width: 56px; height: 42px; overflow: hidden; border-radius: var(--pd-radius-sm); background: var(--pd-color-border); }
 .pd-version-thumb img { width: 100%; height: 100%; object-fit: cover; }
 .pd-version-kind { font-size: var(--pd-font-size-sm); font-weight: 700; color: var(--pd-color-text); }
+.pd-version-kind::before { content: attr(data-kind); }
 .pd-version-text { display: flex; flex-direction: column; min-width: 0; gap: 2px; }
 .pd-version-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pd-version-meta { color: var(--pd-color-muted); font-size: var(--pd-font-size-sm); }

@@ -38,7 +38,9 @@ export function VersionThumbnail({ version }: { version: AttachmentVersion }) {
       aria-hidden="true"
       data-thumbnail={src ? thumbnailKind(version) : 'tile'}
     >
-      {src ? <img src={src} alt="" /> : <span className="pd-version-kind">{kind}</span>}
+      {/* The type is drawn from an attribute, not written as text: it stays out of the label's text,
+          which tests and any tool reading textContent take for the radio's name (the name skips it too). */}
+      {src ? <img src={src} alt="" /> : <span className="pd-version-kind" data-kind={kind} />}
     </span>
   );
 }
