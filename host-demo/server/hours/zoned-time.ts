@@ -1,6 +1,6 @@
 // Time-zone arithmetic with Intl only (DESIGN §4: no date library). Wall-clock parts come from the
 // shared rule in sdk/domain; the server adds offsets and zone labels on top.
-import { type ZonedParts, zonedParts } from 'proofdesk';
+import { formatZoneName, type ZonedParts, zonedParts } from 'proofdesk';
 
 export { type ZonedParts, zonedParts };
 
@@ -60,14 +60,15 @@ export function weekdayName(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(date);
 }
 
-function zoneName(date: Date, timeZone: string, style: 'longGeneric' | 'shortOffset'): string {
+function zoneName(date: Date, timeZone: string, style: 'shortOffset'): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(date);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** e.g. "(GMT-5) Eastern Time". */
 export function timeZoneLabel(timeZone: string, at: Date): string {
-  return `(${zoneName(at, timeZone, 'shortOffset')}) ${zoneName(at, timeZone, 'longGeneric')}`;
+  return `(${zoneName(at, timeZone, 'shortOffset')}) ${genericZoneName(timeZone, at)}`;
 }
 
-export const genericZoneName = (timeZone: string, at: Date) => zoneName(at, timeZone, 'longGeneric');
+/** "Eastern Time": the name the sidebar's hours card gives its own line too (sdk/domain), so both agree. */
+export const genericZoneName = (timeZone: string, at: Date) => formatZoneName(at.toISOString(), timeZone);
