@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
 import { getSharedStyleSheet } from 'proofdesk';
-import type { AttachmentVersion, OrderAttachment, OrderAttachments } from 'proofdesk/contract';
+import type { OrderAttachments } from 'proofdesk/contract';
 import { baseStyles } from 'proofdesk/themes/index';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ColorSchemeProvider } from '../../host-demo/app/src/lib/color-scheme';
 import { AttachmentGroups } from '../../host-demo/app/src/order-detail/attachment-groups';
 import portalCss from '../../host-demo/app/src/styles.css?raw';
+import { suppliedAttachment } from './support/portal-attachment';
 import { onCleanup, render } from './support/render';
 
 // Issue 21 "Order detail: the drop zone touches the file cards". A group the user may upload to shows
@@ -17,28 +18,7 @@ import { onCleanup, render } from './support/render';
 /** The portal's spacing between a group's blocks: `.detail-group`'s gap, the 12 px of --pd-space-3. */
 const GROUP_GAP_PX = 12;
 
-const latest = {
-  id: 'v-1',
-  version: 1,
-  fileName: 'poster.zip',
-  fileType: 'unsupported',
-  url: 'http://127.0.0.1:9/api/storage/file/none',
-  fileMeta: { fileSize: '1.21 KB' },
-  fileSizeRaw: 1234,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  thumbnail: null,
-} as AttachmentVersion;
-
-const attachment: OrderAttachment = {
-  id: 'a-1',
-  group: 'suppliedFiles',
-  fileName: 'poster.zip',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  versionCount: 1,
-  latest,
-  canAddVersion: false,
-  canDelete: false,
-};
+const attachment = suppliedAttachment('a-1', 'poster.zip');
 
 const files: OrderAttachments = {
   groups: [{ group: 'suppliedFiles', category: 'supplied', canUpload: true, attachments: [attachment] }],
