@@ -40,9 +40,17 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     const { list } = messagesCollection(harbor, { 'fetch-messages': () => false });
     watch(list.$state);
     await waitFor(() => list.$state.get().status === 'ready' && harbor.realtime.$status.get() === 'open');
+    // Push from inside the status listener, the moment the client sees the drop: the reconnect's
+    // jittered delay can be ~0 ms, so a poll for 'not open' could miss the whole gap and push live.
+    let pushedWhileDown = false;
+    const stop = harbor.realtime.$status.subscribe((status) => {
+      if (status === 'open' || pushedWhileDown) return;
+      pushedWhileDown = true;
+      notifyMany(srv, 'user-harbor', 1, 'order-missed');
+    });
     sockets.sockets.at(-1)?.terminate();
-    await waitFor(() => harbor.realtime.$status.get() !== 'open');
-    notifyMany(srv, 'user-harbor', 1, 'order-missed');
+    await waitFor(() => pushedWhileDown);
+    stop();
     expect(list.$state.get().items).toHaveLength(0);
     await waitFor(() => list.$state.get().items.length === 1, 8000);
     expect(sockets.sockets.length).toBe(2);
