@@ -1,21 +1,24 @@
 // A bench's page, bundled as a host would ship it (minified, React in production mode, chunks split
 // where the page imports them lazily) into a temporary folder with its index.html, for a child
-// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR. The server serves it as the portal,
+// under the portal's strict CSP: the entry script carries the response's nonce (NONCE_PLACEHOLDER,
+// replaced per response), and so must any inline <style> a bench puts in `head`.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NONCE_PLACEHOLDER } from '../../host-demo/server/examples';
 
 export interface BenchPageOptions {
   /** The page's module (a URL beside the bench: `new URL('./x-page.tsx', import.meta.url)`). */
   entry: URL;
   title: string;
-  /** What goes in <head> after the title (styles, links). */
+  /** What goes in <head> after the title (styles, links; an inline <style> needs the nonce placeholder: `nonce="%CSP_NONCE%"`). */
   head?: string;
   /** The page's markup before its script. */
   body: string;
-  /** Files copied beside the page, by the name they are served under (pdf.js's worker, a stylesheet). */
+  /** Files copied beside the page, by the path they are served under (pdf.js's worker, a stylesheet, its images/). */
   files?: Record<string, string>;
 }
 
@@ -39,11 +42,14 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     entryNames: 'page',
     logLevel: 'warning',
   });
-  for (const [name, source] of Object.entries(options.files ?? {})) copyFileSync(source, join(dir, name));
+  for (const [name, source] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    copyFileSync(source, join(dir, name));
+  }
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${options.head ?? ''}</head><body>${options.body}<script type="module" src="/page.js"></script></body></html>`,
+      `${options.head ?? ''}</head><body>${options.body}<script type="module" nonce="${NONCE_PLACEHOLDER}" src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
