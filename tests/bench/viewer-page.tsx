@@ -33,6 +33,8 @@ export interface FirstPage {
   /** Requests the page made before page 1 was painted, and their bytes over the wire. */
   requests: number;
   transferKiB: number;
+  /** Those requests' paths with their start (ms), in order: printed with BENCH_REQUESTS=1. */
+  requestList: string[];
 }
 
 const params = new URLSearchParams(window.location.search);
@@ -162,6 +164,7 @@ async function shown(mount: number, canvas: HTMLCanvasElement): Promise<FirstPag
     canvas: { width: canvas.width, height: canvas.height },
     requests: resources.length + 1,
     transferKiB: resources.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+    requestList: resources.map((entry) => `${entry.startTime.toFixed(0)} ${new URL(entry.name).pathname}`),
   };
 }
 

@@ -46,6 +46,7 @@ const VIEWPORT = { width: 1920, height: 1080 };
 const VIEWER_SCALE = 0.75;
 /** '1': PDFViewer streams and reads ahead as pdf.js does by default, instead of the viewer's options. */
 const STREAM = process.env.BENCH_PDFJS_STREAM ?? '0';
+// BENCH_REQUESTS=1 prints every load's requests before page 1 (start ms and path).
 const MODES = ['viewer', 'pdfjs'] as const;
 type Mode = (typeof MODES)[number];
 const NAMES: Record<Mode, string> = { viewer: 'proofing viewer', pdfjs: 'pdf.js PDFViewer' };
@@ -171,6 +172,8 @@ async function firstPage(browser: Browser, session: Record<string, string>, url:
         `painted ${ms(load.painted)}), canvas ${load.canvas.width}×${load.canvas.height}, ` +
         `${load.requests} requests, ${load.transferKiB.toFixed(0)} KiB`,
     );
+    if (process.env.BENCH_REQUESTS === '1')
+      for (const request of load.requestList) console.info(`    ${request}`);
     return load;
   } finally {
     await context.close();
