@@ -7,7 +7,7 @@
 //   node --import tsx tests/bench/third-party-pdfs.ts [pages…]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,10 +60,12 @@ function make(pages: number, path: string) {
     ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  if ((gs.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
-    throw new Error(GHOSTSCRIPT_MISSING);
-  if (gs.error || gs.status !== 0)
+  if (gs.error || gs.status !== 0) {
+    rmSync(partial, { force: true });
+    if ((gs.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
+      throw new Error(GHOSTSCRIPT_MISSING);
     throw new Error(`gs failed on catalogue.ps (${gs.error?.message ?? `exit code ${gs.status}`})`);
+  }
   // Whole or not at all: another bench reading the cache never sees half a file.
   renameSync(partial, path);
   console.error(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

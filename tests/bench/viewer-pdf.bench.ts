@@ -88,7 +88,13 @@ const server = spawn(
 );
 let browser: Browser | undefined;
 try {
-  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
+  const line = await Promise.race([
+    once(createInterface({ input: server.stdout! }), 'line').then(([first]) => first as string),
+    // The server stops before serving when it cannot make the PDFs (no Ghostscript): it said why.
+    once(server, 'exit').then(([code]) => {
+      throw new Error(`viewer-server.ts stopped before serving (exit code ${code}): see its message above`);
+    }),
+  ]);
   const facts = JSON.parse(line) as Facts;
   const session = await storedSession(facts.url);
   const pageUrl = (mode: Mode, attachmentId: string) =>
@@ -123,7 +129,7 @@ try {
 } finally {
   await browser?.close();
   server.stdin!.end();
-  await once(server, 'exit');
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
   page.remove();
 }
 
