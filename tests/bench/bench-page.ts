@@ -1,8 +1,8 @@
 // A bench's page, bundled as a host would ship it (minified, React in production mode, chunks split
 // where the page imports them lazily) into a temporary folder with its index.html, for a child
 // server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR. The server serves it as the portal,
-// under the portal's strict CSP: the entry script carries the response's nonce (NONCE_PLACEHOLDER,
-// replaced per response), and so must any inline <style> a bench puts in `head`.
+// under the portal's strict CSP: the entry script and every inline <style> of `head` carry the
+// response's nonce (NONCE_PLACEHOLDER, replaced per response).
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ export interface BenchPageOptions {
   /** The page's module (a URL beside the bench: `new URL('./x-page.tsx', import.meta.url)`). */
   entry: URL;
   title: string;
-  /** What goes in <head> after the title (styles, links; an inline <style> needs the nonce placeholder: `nonce="%CSP_NONCE%"`). */
+  /** What goes in <head> after the title (styles, links); each `<style>` gets the CSP nonce. */
   head?: string;
   /** The page's markup before its script. */
   body: string;
@@ -49,7 +49,7 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${options.head ?? ''}</head><body>${options.body}<script type="module" nonce="${NONCE_PLACEHOLDER}" src="/page.js"></script></body></html>`,
+      `${(options.head ?? '').replaceAll('<style>', `<style nonce="${NONCE_PLACEHOLDER}">`)}</head><body>${options.body}<script type="module" nonce="${NONCE_PLACEHOLDER}" src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -20,7 +20,6 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
-import { NONCE_PLACEHOLDER } from '../../host-demo/server/examples';
 import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
 import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
@@ -63,7 +62,7 @@ const page = await bundleBenchPage({
   title: 'Viewer bench',
   head:
     '<link rel="stylesheet" href="/pdf_viewer.css">' +
-    `<style nonce="${NONCE_PLACEHOLDER}">body{margin:0}#viewer{display:block;height:100vh;position:relative}` +
+    '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
     '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
   body: '<div id="viewer"></div>',
   files: {
