@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NONCE_PLACEHOLDER } from '../../host-demo/server/examples';
 
 export interface BenchPageOptions {
   /** The page's module (a URL beside the bench: `new URL('./x-page.tsx', import.meta.url)`). */
@@ -40,10 +41,14 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     logLevel: 'warning',
   });
   for (const [name, source] of Object.entries(options.files ?? {})) copyFileSync(source, join(dir, name));
+  // The server answers `/` as a portal page, under its strict policy with a fresh nonce in place of
+  // the placeholder: the page's own <style> and <script> carry it, as the portal's build does.
+  const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
+  const head = (options.head ?? '').replaceAll('<style>', `<style ${nonce}>`);
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${options.head ?? ''}</head><body>${options.body}<script type="module" src="/page.js"></script></body></html>`,
+      `${head}</head><body>${options.body}<script type="module" ${nonce} src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
