@@ -1,7 +1,8 @@
 import type { jsPDF } from 'jspdf';
 
-// Why a written proof is emptied (issue 22). Heap snapshots after two 500-page proofs and GC kept one
-// proof's document whole, 53.7 MB of page JPEGs, through no reference of ours: the path ran from the
+// Why a written proof is emptied (issue 22). After two proofs and GC the page kept one proof's
+// document whole (53.7 MB of page JPEGs for the 500-page bench file), and a heap snapshot (of the
+// 100-page file) showed it held through no reference of ours: the path ran from the
 // feedback of jsPDF 4.2.1's constructor, through V8's allocation site for the `internal.pageSize`
 // object literal, to the map of its `width` accessor, whose getter closes over the constructor's
 // whole scope (pages, images, the written file's parts). Which document that is depends on when V8
