@@ -46,10 +46,14 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     copyFileSync(source, join(dir, name));
   }
+  // The server answers `/` as a portal page, under its strict policy with a fresh nonce in place of
+  // the placeholder: the page's own <style> and <script> carry it, as the portal's build does.
+  const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
+  const head = (options.head ?? '').replaceAll('<style>', `<style ${nonce}>`);
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${(options.head ?? '').replaceAll('<style>', `<style nonce="${NONCE_PLACEHOLDER}">`)}</head><body>${options.body}<script type="module" nonce="${NONCE_PLACEHOLDER}" src="/page.js"></script></body></html>`,
+      `${head}</head><body>${options.body}<script type="module" ${nonce} src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

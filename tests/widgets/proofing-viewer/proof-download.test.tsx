@@ -51,7 +51,7 @@ describe('Download Proof', { timeout: 90_000 }, () => {
     await until(() => expect(button.textContent).toBe('Download Proof'));
   });
 
-  it('tiles the order watermark over every page, added once and placed by alias', async () => {
+  it('tiles the order watermark over every page, added once and placed by alias, and a second proof is the same file', async () => {
     const { inReview } = fixtures();
     const viewer = await openWithInstance('operator@demo.test', {
       orderId: inReview,
@@ -71,6 +71,16 @@ describe('Download Proof', { timeout: 90_000 }, () => {
     const text = new TextDecoder('latin1').decode(file.bytes);
     expect(text.match(/\/Width 194\b/g)?.length).toBe(2);
     expect(text.match(/\/Subtype \/Image/g)?.length).toBe(3 + 2);
+    // Issue 22: each written proof's document is emptied (empty-document.ts); the next proof is whole,
+    // the same file but for its creation date and ID.
+    const button = viewer.view.getByShadowRole('button', { name: /Download/ });
+    await until(() => expect(button.textContent).toBe('Download Proof'));
+    const again = catchDownload();
+    button.click();
+    const second = new TextDecoder('latin1').decode((await again).bytes);
+    const withoutDateAndId = (file: string) =>
+      file.replace(/\/CreationDate \(D:[^)]*\)/, '').replace(/\/ID \[[^\]]*\]/, '');
+    expect(withoutDateAndId(second)).toBe(withoutDateAndId(text));
   });
 
   it("reads 'Downloading...' while working and shows the file name, size and percent in a toast", async () => {

@@ -3,6 +3,7 @@ import type { AnnotationTopic, AttachmentVersion } from '../../../../sdk/contrac
 import { downloadBlob } from '../../document/download';
 import type { PageGeometry } from '../../state/viewer-state';
 import { AnnotationPainter } from './annotation-painter';
+import { emptyWrittenDocument } from './empty-document';
 import { openPages, type ProofPage } from './proof-pages';
 import { imageFormat, tilePositions, WATERMARK_TILE } from './watermark';
 
@@ -48,42 +49,33 @@ export async function buildProof(input: ProofInput): Promise<Blob> {
   const canvas = document.createElement('canvas');
   let pdf: jsPDF | null = null;
   try {
-    for (let index = 1; index <= source.count; index += 1) {
-      if (signal.aborted) throw new DOMException('aborted', 'AbortError');
-      const page = await source.page(index);
-      const jpeg = await paintPage(canvas, page, painter, settings.isDarkBackground);
-      const width = page.width * POINTS_PER_CSS_PX;
-      const height = page.height * POINTS_PER_CSS_PX;
-      const orientation = width > height ? 'landscape' : 'portrait';
-      if (pdf) pdf.addPage([width, height], orientation);
-      else pdf = new jsPDF({ unit: 'pt', format: [width, height], orientation, compress: true });
-      pdf.addImage(jpeg, 'JPEG', 0, 0, width, height, `proof-page-${index}`, 'NONE');
-      if (watermark) placeWatermark(pdf, watermark, width, height);
-      input.onProgress(index, source.count);
+    try {
+      for (let index = 1; index <= source.count; index += 1) {
+        if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+        const page = await source.page(index);
+        const jpeg = await paintPage(canvas, page, painter, settings.isDarkBackground);
+        const width = page.width * POINTS_PER_CSS_PX;
+        const height = page.height * POINTS_PER_CSS_PX;
+        const orientation = width > height ? 'landscape' : 'portrait';
+        if (pdf) pdf.addPage([width, height], orientation);
+        else pdf = new jsPDF({ unit: 'pt', format: [width, height], orientation, compress: true });
+        pdf.addImage(jpeg, 'JPEG', 0, 0, width, height, `proof-page-${index}`, 'NONE');
+        if (watermark) placeWatermark(pdf, watermark, width, height);
+        input.onProgress(index, source.count);
+      }
+    } finally {
+      painter.destroy();
+      // Chromium keeps a canvas's bitmap until it is sized to nothing.
+      canvas.width = 0;
+      canvas.height = 0;
+      await source.close();
     }
-  } finally {
-    painter.destroy();
-    // Chromium keeps a canvas's bitmap until it is sized to nothing.
-    canvas.width = 0;
-    canvas.height = 0;
-    await source.close();
-  }
-  if (!pdf) throw new Error('the file has no pages');
-  try {
+    if (!pdf) throw new Error('the file has no pages');
     return pdf.output('blob');
   } finally {
-    releaseLastDocument();
+    // Written or stopped: whatever keeps this document after us (empty-document.ts) keeps it empty.
+    if (pdf) emptyWrittenDocument(pdf);
   }
-}
-
-/**
- * jsPDF 4.2.1 keeps its last document reachable from state every document shares: the line-dash
- * functions its constructor puts on `jsPDF.API`, and the context2d plugin's module variables
- * (parallax/jsPDF#4017). With it stay every page's JPEG bytes: 57 MB of heap after the 500-page
- * bench proof. An empty document, made once the proof is written, takes that place instead.
- */
-function releaseLastDocument(): void {
-  void new jsPDF();
 }
 
 async function paintPage(
