@@ -8,8 +8,10 @@
 //             external; each output file gzipped on its own (level 9; kB = 1,024 bytes, as
 //             scripts/size-budgets.mjs);
 //   figure    first load = the entry chunk + every chunk it imports statically. Chunks behind a
-//             dynamic import() are listed apart: on both sides they load only when the user opens
-//             (or points at) the popover, so they are not first load (see docs/performance.md).
+//             dynamic import() are listed apart and are not first load, because none loads without
+//             a user action: the bell's Floating UI and popover panel load when the user points at,
+//             tabs to or opens the bell; Novu's Web Chat only if the app calls novu.loadWebChat(),
+//             which the Inbox never does. "With the first open" adds the chunks an open loads.
 // ROUNDS interleaved builds per side; bytes are deterministic, so the bench fails if a round differs.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -22,6 +24,8 @@ import { type AppWeight, measureApp, type OutputFile } from './bell-weight/first
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_KB = 28;
 const KB = 1024;
+/** The lazy chunks an open of the popover loads (the rest never load for a bell or an inbox). */
+const ON_OPEN = { bell: /^(floating-ui|notification-panel)-/, novu: /^$/ };
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
 
@@ -57,17 +61,24 @@ try {
     rounds.bell.push(await measure('bell-app.tsx'));
     rounds.novu.push(await measure('novu-app.tsx'));
   }
-  const bell = summarise('Proofdesk NotificationBell', rounds.bell);
-  const novu = summarise('Novu Inbox (@novu/react 3.19.2)', rounds.novu);
-  const ratio = bell / novu;
-  console.info(`\nfirst load, gzip: bell ${kb(bell)} · Novu ${kb(novu)} · ratio ${ratio.toFixed(2)}×`);
-  console.info(`target bell ≤ ${TARGET_KB} kB: ${bell <= TARGET_KB * KB ? 'meets' : 'MISSES'}`);
+  const bell = summarise('Proofdesk NotificationBell', rounds.bell, ON_OPEN.bell);
+  const novu = summarise('Novu Inbox (@novu/react 3.19.2)', rounds.novu, ON_OPEN.novu);
+  const ratio = bell.firstLoad / novu.firstLoad;
+  console.info(
+    `\nfirst load, gzip: bell ${kb(bell.firstLoad)} · Novu ${kb(novu.firstLoad)} · ratio ${ratio.toFixed(2)}×`,
+  );
+  console.info(
+    `with the first open: bell ${kb(bell.opened)} · Novu ${kb(novu.opened)} · ratio ${(bell.opened / novu.opened).toFixed(2)}×`,
+  );
+  console.info(
+    `target bell first load ≤ ${TARGET_KB} kB: ${bell.firstLoad <= TARGET_KB * KB ? 'meets' : 'MISSES'}`,
+  );
 } finally {
   rmSync(host, { recursive: true, force: true });
 }
 
-/** Prints one side's files and origins; returns its first-load gzip bytes (the same every round). */
-function summarise(label: string, weights: AppWeight[]): number {
+/** Prints one side's files and origins; returns its gzip bytes (the same every round). */
+function summarise(label: string, weights: AppWeight[], onOpen: RegExp) {
   const sizes = weights.map((weight) => weight.firstLoadGzip).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)]!;
   console.info(
@@ -76,11 +87,16 @@ function summarise(label: string, weights: AppWeight[]): number {
   if (sizes[0] !== sizes.at(-1)) throw new Error(`${label}: the rounds built different bytes`);
   const [weight] = weights;
   for (const file of weight!.firstLoad) printFile('  first', file);
+  let opened = median;
   for (const group of weight!.lazy) {
-    console.info(`  lazy   import('${group.root}'): ${kb(group.gzip)} gzip`);
+    const open = onOpen.test(group.root);
+    if (open) opened += group.gzip;
+    console.info(
+      `  lazy   import('${group.root}'): ${kb(group.gzip)} gzip, ${open ? 'with the first open' : 'not for the inbox'}`,
+    );
     for (const file of group.files) printFile('        ', file);
   }
-  return median;
+  return { firstLoad: median, opened };
 }
 
 function printFile(prefix: string, file: OutputFile) {
