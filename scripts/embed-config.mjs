@@ -38,7 +38,7 @@ export const SHARED_CHUNKS = [
   // clocks tick (the filter sidebar): never with the core, nor with the board (signals-core only).
   [
     'ticker',
-    /node_modules[\\/](@preact[\\/]signals-react|use-sync-external-store)[\\/]|sdk[\\/]react[\\/]use-ticker\.ts$/,
+    /node_modules[\\/](@preact[\\/]signals-react|use-sync-external-store)[\\/]|sdk[\\/]signals[\\/]/,
   ],
   // The membership rules (usage meters, sizes, business hours): the filter sidebar's, and the proofing
   // viewer's storage check; a page without them keeps them out of the core.

@@ -17,7 +17,7 @@ export function readWidgetManifest(root = repoRoot) {
 /** Package entries that are not widgets: the core, the React layer, the contract. */
 export const CORE_ENTRIES = [
   { subpath: '.', file: 'index', source: 'sdk/index.ts' },
-  { subpath: './react', file: 'react', source: 'sdk/react/index.ts' },
+  { subpath: './react', file: 'react', source: 'sdk/react/package-entry.ts' },
   { subpath: './contract', file: 'contract', source: 'sdk/contract/index.ts' },
 ];
 

@@ -22,5 +22,4 @@ export { useInstanceStore } from './use-instance-store';
 export { useLayer } from './use-layer';
 export { useProofdesk } from './use-proofdesk';
 export { useTheme } from './use-theme';
-export { useTicker } from './use-ticker';
 export * from './widget';

@@ -1,4 +1,4 @@
-import { isInternalRole } from '../access';
+import { isInternalRole } from '../access/roles';
 import type { HttpClient } from '../http';
 import { crossTabAction, type StorageEventLike } from './cross-tab';
 import type { SessionEnvironment, VisibilitySource } from './environment';

@@ -116,6 +116,8 @@ describe("mode 'system' follows prefers-color-scheme", () => {
     const button = await trigger(container, /^Notifications/);
     await button.click();
     const panel = await within(host).findByShadowRole('dialog', { name: 'Notifications' });
+    // The panel's content is a chunk of its own, which the first open of a page fetches.
+    await expect.poll(() => panel.querySelector('.pd-bell-panel')).not.toBeNull();
     await settleAnimations(panel);
     expect(getComputedStyle(panel).backgroundColor).not.toBe('rgb(255, 255, 255)');
     const report = await contrastReport(host);

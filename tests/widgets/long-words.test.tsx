@@ -13,6 +13,7 @@ import { filterPanelStyles } from '../../widgets/filter-sidebar/filter/styles';
 import { filterSidebarStyles } from '../../widgets/filter-sidebar/styles';
 import { defaultNotificationBellMessages } from '../../widgets/notification-bell/messages';
 import { NotificationItem } from '../../widgets/notification-bell/notification-item';
+import { notificationPanelStyles } from '../../widgets/notification-bell/panel-styles';
 import { notificationBellStyles } from '../../widgets/notification-bell/styles';
 import { CommentEntry } from '../../widgets/proofing-viewer/comments/comment-entry';
 import { defaultCommentMessages } from '../../widgets/proofing-viewer/comments/messages';
@@ -143,7 +144,7 @@ const PLACES: { place: string; render(): HTMLElement; items: string }[] = [
     items: '.pd-bell-item',
     render: () =>
       renderBox(
-        notificationBellStyles,
+        notificationBellStyles + notificationPanelStyles,
         400,
         <NotificationItem
           notification={notification}

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notificationBadge } from '../../sdk/domain';
 import {
   Button,
   createToastStore,
   Popover,
+  Spinner,
   ToastRegion,
   useProofdesk,
   useTriggerContrast,
@@ -13,8 +14,8 @@ import {
   type WidgetViewProps,
 } from '../../sdk/react';
 import { BellIcon } from './icons';
+import { LazyNotificationPanel, preloadNotificationPanel } from './lazy-panel';
 import { defaultNotificationBellMessages, fill, type NotificationBellMessages } from './messages';
-import { NotificationPanel } from './notification-panel';
 import { notificationBellStyles } from './styles';
 import { useBellActions } from './use-bell-actions';
 import { useNotificationCenter } from './use-notification-center';
@@ -55,6 +56,8 @@ export function NotificationBellView({
     triggerRef.current?.focus({ preventScroll: true });
   }, []);
   const actions = useBellActions(m, toasts, onIntent, close);
+  // The list starts loading with the open, beside the panel's chunk (lazy-panel.tsx), not after it.
+  useEffect(() => (open ? notifications.groups.$state.listen(() => {}) : undefined), [open, notifications]);
   const onOpenChange = (next: boolean) => {
     if (next || !holdOpen.current) setOpen(next);
   };
@@ -70,7 +73,14 @@ export function NotificationBellView({
         placement={placement}
         className="pd-bell-popover"
         trigger={
-          <Button ref={triggerRef} variant="ghost" size="icon" className="pd-trigger pd-bell-trigger">
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            size="icon"
+            className="pd-trigger pd-bell-trigger"
+            onPointerEnter={preloadNotificationPanel}
+            onFocus={preloadNotificationPanel}
+          >
             <BellIcon />
             {/* Named by its content, not aria-label: the visible '9+' is decoration (aria-hidden), so
                 the exact count in the name does not contradict it (axe label-content-name-mismatch). */}
@@ -83,15 +93,23 @@ export function NotificationBellView({
           </Button>
         }
       >
-        <NotificationPanel
-          messages={m}
-          actions={actions}
-          timeZone={timeZone}
-          confirmDeleteAll={confirmDeleteAll}
-          onConfirming={(value) => {
-            holdOpen.current = value;
-          }}
-        />
+        <Suspense
+          fallback={
+            <div className="pd-panel-state pd-bell-empty">
+              <Spinner label={m.loading} />
+            </div>
+          }
+        >
+          <LazyNotificationPanel
+            messages={m}
+            actions={actions}
+            timeZone={timeZone}
+            confirmDeleteAll={confirmDeleteAll}
+            onConfirming={(value) => {
+              holdOpen.current = value;
+            }}
+          />
+        </Suspense>
       </Popover>
       <ToastRegion store={toasts} />
     </>

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Notification } from '../../sdk/contract';
-import { Button, Prompt } from '../../sdk/react';
+import { getActiveElement } from '../../sdk/dom';
+import { Button, focusFirst, Prompt, useWidgetStyles } from '../../sdk/react';
 import { GroupDetail } from './group-detail';
 import type { NotificationBellMessages } from './messages';
 import { NotificationList } from './notification-list';
+import { notificationPanelStyles } from './panel-styles';
 import type { BellActions } from './use-bell-actions';
 import { useNotificationCenter } from './use-notification-center';
 
@@ -28,6 +30,7 @@ export function NotificationPanel({
   confirmDeleteAll,
   onConfirming,
 }: NotificationPanelProps) {
+  useWidgetStyles(notificationPanelStyles);
   const notifications = useNotificationCenter();
   // Watched in both views, so going back shows the list at once and it stays live meanwhile.
   const groups = useStore(notifications.groups.$state);
@@ -40,6 +43,13 @@ export function NotificationPanel({
   const panelRef = useRef<HTMLDivElement>(null);
   // The group to put focus back on when returning to the list.
   const returnTo = useRef<string | null>(null);
+
+  // Loaded after the popover opened (lazy-panel.tsx), the panel finds focus on the empty dialog: the
+  // popover's own move to its first control ran before there was one.
+  useEffect(() => {
+    const dialog = panelRef.current?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && getActiveElement(dialog.getRootNode()) === dialog) focusFirst(dialog);
+  }, []);
 
   useEffect(() => {
     if (open) {

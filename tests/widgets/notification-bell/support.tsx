@@ -84,10 +84,14 @@ export type BellQueries = ReturnType<typeof within>;
 
 export const trigger = (bell: BellQueries) => bell.findByShadowRole('button', { name: /^Notifications/ });
 
-/** Opens the popover and waits for its fade-in (axe measures contrast mid-animation otherwise). */
+/**
+ * Opens the popover and waits for its content, which the first open of a page loads as a chunk of
+ * its own (lazy-panel.tsx), and for its fade-in (axe measures contrast mid-animation otherwise).
+ */
 export async function openBell(bell: BellQueries, click: (el: Element) => Promise<void>) {
   await click(await trigger(bell));
   const panel = await bell.findByShadowRole('dialog', { name: 'Notifications' });
+  await expect.poll(() => panel.querySelector('.pd-bell-panel')).not.toBeNull();
   await settle(panel);
   return panel;
 }

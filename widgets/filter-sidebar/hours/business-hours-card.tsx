@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { BusinessHours } from '../../../sdk/contract';
 import { formatClockTime, formatZoneName } from '../../../sdk/domain';
-import { useTicker, useWidgetStyles } from '../../../sdk/react';
+import { useWidgetStyles } from '../../../sdk/react';
+import { useTicker } from '../../../sdk/signals';
 import { fill } from '../messages';
 import type { SidebarPartProps } from '../props';
 import { DayProgress, LiveClock, LiveStatus } from './live-parts';
