@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NONCE_PLACEHOLDER } from '../../host-demo/server/examples';
 
 export interface BenchPageOptions {
   /** The page's module (a URL beside the bench: `new URL('./x-page.tsx', import.meta.url)`). */
@@ -43,7 +44,7 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${options.head ?? ''}</head><body>${options.body}<script type="module" src="/page.js"></script></body></html>`,
+      `${options.head ?? ''}</head><body>${options.body}<script type="module" nonce="${NONCE_PLACEHOLDER}" src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
