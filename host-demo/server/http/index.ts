@@ -12,5 +12,5 @@ export {
   type Result,
   sessionEnded,
 } from './result';
-export { send } from './send';
+export { send, sendJsonData } from './send';
 export { strictBodyValidators } from './validation';

@@ -1,5 +1,5 @@
 import { isAccountRole, isCustomerSideRole, readsAsReseller } from 'proofdesk';
-import type { Db } from '../db';
+import { cachedStatement, type Db } from '../db';
 import type { UserRow } from '../users';
 import { findOrder, type OrderRow } from './rows';
 
@@ -37,19 +37,26 @@ export interface SqlFragment {
   params: unknown[];
 }
 
+const VISIBLE_ACCOUNTS = 'SELECT id FROM clients WHERE id = ? OR parent_client_id = ?';
+
 /**
  * The same rule as `canReadOrder` as a WHERE fragment with positional `?` parameters, for the
  * orders table under `alias`. Kept in one place so list queries and single reads never disagree.
+ * The visible accounts are read first and bound as values: with one account (every account but a
+ * reseller with customers) the fragment is `client_id = ?`, which lets SQLite walk the orders_board
+ * index in board order and stop after a page, where an `IN (SELECT …)` made it collect and sort
+ * every match (GET /order on 10,000 orders: 70 µs instead of 380 µs, docs/performance.md).
  */
-export function visibleOrdersWhere(user: Reader, alias = 'o'): SqlFragment {
+export function visibleOrdersWhere(db: Db, user: Reader, alias = 'o'): SqlFragment {
   if (!isAccountRole(user.role)) return { sql: '0 = 1', params: [] };
   if (!isCustomerSideRole(user.role)) return { sql: '1 = 1', params: [] };
   if (!user.client_id) return { sql: '0 = 1', params: [] };
-  return {
-    // One IN list (not an OR) so SQLite can probe the orders_list index per visible account.
-    sql: `${alias}.client_id IN (SELECT id FROM clients WHERE id = ? OR parent_client_id = ?)`,
-    params: [user.client_id, user.client_id],
-  };
+  const accounts = cachedStatement(db, VISIBLE_ACCOUNTS)
+    .pluck()
+    .all(user.client_id, user.client_id) as string[];
+  if (accounts.length === 0) return { sql: '0 = 1', params: [] };
+  if (accounts.length === 1) return { sql: `${alias}.client_id = ?`, params: accounts };
+  return { sql: `${alias}.client_id IN (${accounts.map(() => '?').join(', ')})`, params: accounts };
 }
 
 /** The order if it exists and `user` may read it; callers answer 404 either way (no existence leak). */

@@ -10,7 +10,7 @@ export { accessUserOf } from './access-user';
 export { orderAudience } from './audience';
 export { type CardRow, type DetailRow, orderDetail, toOrderCard, toOrderDetail } from './cards';
 export { FilterError, splitList } from './filters-sql';
-export { listArchivedOrders, listOrders } from './list';
+export { type CardPage, listArchivedOrders, listOrders } from './list';
 export { mentionableUsers } from './mentions';
 export { applyMove, isReorder, MoveError, type MoveInput, type MoveOutcome, moveEntryText } from './move';
 export { findOrder, type OrderRow, unlockOrder } from './rows';

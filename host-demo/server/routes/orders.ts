@@ -11,9 +11,10 @@ import {
   type OrderSearchQuery as SearchQuery,
 } from 'proofdesk/contract';
 import { authOf, requireRole, requireSession } from '../auth';
-import { done, invalid, notFound, type ServerContext, send } from '../http';
+import { done, invalid, notFound, type ServerContext, send, sendJsonData } from '../http';
 import {
   accessUserOf,
+  type CardPage,
   FilterError,
   findReadableOrder,
   listArchivedOrders,
@@ -24,10 +25,13 @@ import {
 import { downloadWithWatermark } from '../orders/download-settings';
 import { fileUrlFor } from '../proofing/urls';
 
+/** `OrderListData` as JSON text: the cards SQLite wrote, and the page's figures. */
+const listJson = ({ cardsJson, meta }: CardPage) => `{"orders":${cardsJson},"meta":${JSON.stringify(meta)}}`;
+
 /** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
-function withFilters<T>(reply: FastifyReply, run: () => T) {
+function withFilters(reply: FastifyReply, run: () => CardPage) {
   try {
-    return send(reply, done({ data: run() }));
+    return sendJsonData(reply, listJson(run()));
   } catch (error) {
     if (error instanceof FilterError) return send(reply, invalid(error.message));
     throw error;
@@ -57,8 +61,8 @@ export const orderRoutes =
       { schema: { querystring: OrderSearchQuery }, preHandler: reader },
       async (request, reply) => {
         const { customSearch, limit = 10 } = request.query;
-        const data = listOrders(ctx.db, authOf(request).user, { customSearch, limit }, showCompany(request));
-        return send(reply, done({ data: { orders: data.orders } }));
+        const found = listOrders(ctx.db, authOf(request).user, { customSearch, limit }, showCompany(request));
+        return sendJsonData(reply, `{"orders":${found.cardsJson}}`);
       },
     );
 
