@@ -1,11 +1,15 @@
 // A bench's page, bundled as a host would ship it (minified, React in production mode, chunks split
 // where the page imports them lazily) into a temporary folder with its index.html, for a child
-// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR.
+// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR. The server sends that page as a
+// portal page, under the portal's strict policy: the page's script and styles carry the response's
+// nonce (NONCE_PLACEHOLDER, filled in per response), and so does a <meta property="csp-nonce"> for
+// a page that hands it to its Proofdesk instance, as the portal does.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NONCE_PLACEHOLDER } from '../../host-demo/server/examples';
 
 export interface BenchPageOptions {
   /** The page's module (a URL beside the bench: `new URL('./x-page.tsx', import.meta.url)`). */
@@ -17,6 +21,8 @@ export interface BenchPageOptions {
   body: string;
   /** Files copied beside the page, by the name they are served under (pdf.js's worker, a stylesheet). */
   files?: Record<string, string>;
+  /** False keeps names and whitespace, for a CPU profile that names functions. Default true. */
+  minify?: boolean;
 }
 
 export interface BenchPage {
@@ -30,7 +36,7 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     entryPoints: [fileURLToPath(options.entry)],
     bundle: true,
     splitting: true,
-    minify: true,
+    minify: options.minify ?? true,
     format: 'esm',
     target: 'es2022',
     jsx: 'automatic',
@@ -43,7 +49,9 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${options.head ?? ''}</head><body>${options.body}<script type="module" src="/page.js"></script></body></html>`,
+      `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">` +
+      `${(options.head ?? '').replaceAll('<style>', `<style nonce="${NONCE_PLACEHOLDER}">`)}</head>` +
+      `<body>${options.body}<script type="module" nonce="${NONCE_PLACEHOLDER}" src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
