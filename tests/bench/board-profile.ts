@@ -26,6 +26,8 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** How long the page's markProfileClock spins from mountAt (board-page.tsx). */
+const MARK_MS = 50;
 const loads = Number(process.argv[2] ?? 5);
 const output = process.argv[3];
 
@@ -107,13 +109,15 @@ function tally(profile: Profile, times: PaintTimes, self: Map<string, number>, t
     at += delta;
     sampledAt.push(at);
   }
-  // The page spins in markProfileClock right at mountAt: its first sample ties the two clocks.
-  const mark = profile.samples.findIndex((id) => byId.get(id)!.callFrame.functionName === 'markProfileClock');
+  // The page spins in markProfileClock from mountAt to mountAt + 50 ms: its last sample ties the
+  // two clocks (its first may come late, as the profiler starts).
+  const inMark = (id: number) => byId.get(id)!.callFrame.functionName === 'markProfileClock';
+  const mark = profile.samples.findLastIndex(inMark);
   if (mark < 0)
     throw new Error('no sample in markProfileClock: the profile cannot be placed on the page clock');
   profile.samples.forEach((id, index) => {
     const weight = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    const pageTime = times.mountAt + (sampledAt[index]! - sampledAt[mark]!) / 1000;
+    const pageTime = times.mountAt + MARK_MS + (sampledAt[index]! - sampledAt[mark]!) / 1000;
     if (pageTime < times.dataAt || pageTime > times.paintedAt) return;
     const node = byId.get(id)!;
     self.set(name(node), (self.get(name(node)) ?? 0) + weight);
