@@ -1,8 +1,9 @@
 // A bench's page, bundled as a host would ship it (minified, React in production mode, chunks split
 // where the page imports them lazily) into a temporary folder with its index.html, for a child
-// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR. The server serves it as the portal,
-// under the portal's strict CSP: the entry script and every inline <style> of `head` carry the
-// response's nonce (NONCE_PLACEHOLDER, replaced per response).
+// server (child-server.ts) to serve at `/` from BENCH_PAGE_DIR. The server sends that page as a
+// portal page, under the portal's strict policy: the page's script and styles carry the response's
+// nonce (NONCE_PLACEHOLDER, filled in per response), and so does a <meta property="csp-nonce"> for
+// a page that hands it to its Proofdesk instance, as the portal does.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,8 @@ export interface BenchPageOptions {
   body: string;
   /** Files copied beside the page, by the path they are served under (pdf.js's worker, a stylesheet, its images/). */
   files?: Record<string, string>;
+  /** False keeps names and whitespace, for a CPU profile that names functions. Default true. */
+  minify?: boolean;
 }
 
 export interface BenchPage {
@@ -33,7 +36,7 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     entryPoints: [fileURLToPath(options.entry)],
     bundle: true,
     splitting: true,
-    minify: true,
+    minify: options.minify ?? true,
     format: 'esm',
     target: 'es2022',
     jsx: 'automatic',
@@ -46,14 +49,13 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     copyFileSync(source, join(dir, name));
   }
-  // The server answers `/` as a portal page, under its strict policy with a fresh nonce in place of
-  // the placeholder: the page's own <style> and <script> carry it, as the portal's build does.
   const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
   const head = (options.head ?? '').replaceAll('<style>', `<style ${nonce}>`);
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `${head}</head><body>${options.body}<script type="module" ${nonce} src="/page.js"></script></body></html>`,
+      `<meta property="csp-nonce" ${nonce}>${head}</head>` +
+      `<body>${options.body}<script type="module" ${nonce} src="/page.js"></script></body></html>`,
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

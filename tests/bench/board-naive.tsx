@@ -1,6 +1,7 @@
 // The bench's baseline: a board that loads every order of every column and renders every card
 // (the same OrderCardView as the board) with no virtualization and no drag and drop. It is never
-// shipped; board.bench.ts measures it beside the real board in the same run.
+// shipped; board.bench.ts measures it beside the real board in the same run. Its columns are as tall
+// as the board's (--pd-board-height) and scroll inside themselves, as the board's do.
 import { useStore } from '@nanostores/react';
 import {
   BOARD_COLUMNS,
@@ -24,7 +25,7 @@ import { useEffect, useState } from 'react';
 const PAGE = 200; // the server's largest page (ORDER_PAGE.maxLimit)
 
 const naiveStyles = /* css */ `
-.naive-board { display: flex; gap: 12px; height: 100%; overflow-x: auto; }
+.naive-board { display: flex; gap: 12px; height: var(--pd-board-height, 80vh); overflow-x: auto; }
 .naive-column { flex: none; width: 280px; display: flex; flex-direction: column; min-height: 0; }
 .naive-column h2 { font-size: 1rem; margin: 0 0 8px; }
 .naive-column ul { list-style: none; margin: 0; padding: 0; overflow-y: auto; flex: 1; display: grid; gap: 8px; align-content: start; }

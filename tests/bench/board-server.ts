@@ -1,11 +1,14 @@
 // The server side of board.bench.ts, in its own process (on 2 cores the browser and the server
-// each get one): the demo database plus 5,000 open Northwind orders spread over every status, and
-// the bench's page (BENCH_PAGE_DIR) served at /. Prints its base URL as one JSON line, then serves
+// each get one): the demo database plus 5,000 open Northwind orders, spread over every status or,
+// with BENCH_STATUS, all in that one status (one column of 5,000 cards to scroll through), and the
+// bench's page (BENCH_PAGE_DIR) served at /. Prints its base URL as one JSON line, then serves
 // until its parent closes stdin.
+import type { OrderStatus } from 'proofdesk';
 import { orderWriter, seededRandom, seedServices } from '../../host-demo/server/seed/demo-orders';
 import { benchPageServer, serveForParent } from './child-server';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 5_000);
+const status = (process.env.BENCH_STATUS || undefined) as OrderStatus | undefined;
 const { app, dir } = await benchPageServer('proofdesk-board-bench-');
 const { db } = app.proofdesk;
 seedServices(db);
@@ -16,6 +19,7 @@ db.transaction(() => {
       clientId: 'client-northwind',
       creators: ['user-owner', 'user-staff'],
       packageName: 'Studio Pro (monthly)',
+      ...(status && { status }),
     });
   }
 })();

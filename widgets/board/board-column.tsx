@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { BoardColumn } from '../../sdk/access';
 import type { OrderCard } from '../../sdk/contract';
@@ -12,6 +12,25 @@ import { type BoardMessages, fill } from './messages';
 import { columnTitle, laneTitle, type MoveOption } from './move-options';
 import { getBoardStore } from './store';
 import type { BoardColumnState } from './store/types';
+
+/**
+ * A row's size: the ResizeObserver entry's border box once it has one; before that (as the row is
+ * attached) the size measured before or the estimate, so attaching a row never forces a layout.
+ */
+function measuredSize(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  // Inside the observer's callback the layout is fresh: reading it costs nothing.
+  if (entry) return (element as HTMLElement).offsetHeight;
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
 
 /** A card's height before it is measured (a typical card). */
 const ESTIMATED_CARD_PX = 168;
@@ -102,6 +121,15 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (rows[index]?.kind === 'lane' ? LANE_HEADING_PX : ESTIMATED_CARD_PX),
     getItemKey: (index) => rows[index]?.key ?? index,
+    // Rows are sized from the ResizeObserver's entries, which arrive for every new row at once after
+    // the frame's layout and before its paint, and placed by the virtualizer writing their `top`
+    // there and then (directDomUpdates): no layout is forced as each row is attached (a layout per
+    // card was the largest cost after the data, docs/performance.md "Order board"), and no React
+    // render follows a measurement unless the rendered range changes.
+    measureElement: measuredSize,
+    directDomUpdates: true,
+    // `top`, not a 3D transform: no compositor layer per card.
+    directDomUpdatesMode: 'position',
     overscan: OVERSCAN,
     // The held card stays rendered when scrolled away, so dnd-kit keeps its element.
     rangeExtractor: useCallback(
@@ -163,8 +191,15 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
   const off = held !== null && !columnAccepts(held);
   const count = state.total ?? state.items.length;
   const countText = fill(count === 1 ? m.countOne : m.countOther, { count });
-  const items = state.items;
-  const optionsFor = props.optionsFor;
+  // The cards' menu reads the column's current cards when it opens: through a ref, so the function
+  // the cards hold keeps its identity as pages load.
+  const itemsRef = useRef(state.items);
+  itemsRef.current = state.items;
+  const boardOptionsFor = props.optionsFor;
+  const optionsFor = useCallback(
+    (card: OrderCard) => boardOptionsFor(card, itemsRef.current),
+    [boardOptionsFor],
+  );
 
   return (
     <section
@@ -210,11 +245,8 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
           ) : rows.length === 0 ? (
             <p className="pd-board-column-note">{m.emptyColumn}</p>
           ) : null}
-          <ul
-            aria-labelledby={titleId}
-            className="pd-board-list"
-            style={{ height: `${virtualizer.getTotalSize()}px` }}
-          >
+          {/* Its height and the rows' `top` are the virtualizer's to write (directDomUpdates). */}
+          <ul ref={virtualizer.containerRef} aria-labelledby={titleId} className="pd-board-list">
             {virtualRows.map((virtual) => {
               const row = rows[virtual.index]!;
               if (row.kind === 'lane') {
@@ -224,28 +256,22 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
                     ref={virtualizer.measureElement}
                     data-index={virtual.index}
                     className="pd-board-lane-heading"
-                    style={{ transform: `translateY(${virtual.start}px)` }}
                   >
                     <h4>{laneTitle(row.lane, m)}</h4>
                   </li>
                 );
               }
-              const card = row.card;
-              const drop =
-                column === 'new-order' && row.lane && row.lane !== 'draft'
-                  ? { column, lane: row.lane }
-                  : { column };
               return (
                 <BoardCard
                   key={row.key}
-                  card={card}
+                  card={row.card}
                   index={virtual.index}
-                  start={virtual.start}
+                  column={column}
+                  lane={row.lane}
                   measure={virtualizer.measureElement}
-                  draggable={props.canDrag(card)}
-                  options={() => optionsFor(card, items)}
-                  accepts={(source) => row.lane !== 'draft' && accepts(source, drop)}
-                  drop={drop}
+                  draggable={props.canDrag(row.card)}
+                  optionsFor={optionsFor}
+                  accepts={accepts}
                   timeZone={props.timeZone}
                   hintId={props.hintId}
                   messages={m}

@@ -1,9 +1,9 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
-import { openOrderIntent } from '../../sdk/domain';
+import { formatDisplayDate, openOrderIntent } from '../../sdk/domain';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
 import { ReasonPrompt } from '../../sdk/prompts';
 import {
@@ -94,6 +94,16 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   const plugins = useMemo(() => boardPlugins(nonce), [nonce]);
   const strip = useRef<HTMLElement>(null);
   const edges = useScrollEdges(strip, { wheel: true });
+  // The first date formatted in a zone builds Intl's formatter, tens of milliseconds (the largest
+  // cost after the data but one, docs/performance.md "Order board"): build it now, while the
+  // columns' first pages are on their way, rather than when they arrive. The cards format with it.
+  useEffect(() => {
+    try {
+      formatDisplayDate(new Date(), timeZone);
+    } catch {
+      // A zone Intl does not know: the cards fall back to the browser's zone themselves.
+    }
+  }, [timeZone]);
 
   const accepts = useCallback(
     (card: OrderCard, target: { column: BoardColumn; lane?: 'active' | 'queue' }) =>
