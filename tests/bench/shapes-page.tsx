@@ -1,8 +1,11 @@
 // The page shapes.bench.ts opens: the real drawing layer (one Konva stage, the viewer's PageOverlay)
 // over one A4 page at 150 dpi holding 2,000 threads' shapes (all four kinds, 0.2 format), in a
-// scroll box as the viewer's document view lays pages out. Panning is the box's own scrolling (wheel);
-// zooming is Ctrl+wheel around the zoom, as the viewer's zoom does, re-rendering the overlay at the
-// new scale. Frames are measured with the browser's own clocks (frame-work.ts).
+// scroll box as the viewer's document view lays pages out. Panning moves the box's scrollTop (what the
+// pointer tool's drag does); zooming is Ctrl+wheel, each event multiplying the zoom by e^(-deltaY/400)
+// (continuous, where the viewer's own wheel steps through its list), re-rendering the overlay at the
+// new scale. `?shapes=0` is the baseline: the same page and box with no shapes (no stage at all).
+// Frames are measured with the browser's own clocks (frame-work.ts); the sharp redraw after a zoom
+// from the overlay's own mark (`data-drawn-zoom`, set when its canvases are drawn at a zoom).
 import { useStore } from '@nanostores/react';
 import { createMemoryStorage, createProofdesk } from 'proofdesk';
 import type { AnnotationTopic } from 'proofdesk/contract';
@@ -29,8 +32,12 @@ declare global {
       setZoom(zoom: number): void;
       /** Pans for `ms`: the scroll box moves 30 px a frame, down for the first half, then back up. */
       pan(ms: number): Promise<void>;
-      /** Times `steps` zoom changes, each until its redraw has painted (two frames later). */
-      timeZoomSteps(steps: number): Promise<number[]>;
+      zoom(): number;
+      /**
+       * From the last Ctrl+wheel event (its timeStamp) to the end of the frame that painted the
+       * overlay sharp at the zoom it set; null while it has not been.
+       */
+      sharpAfterWheel(): number | null;
     };
   }
 }
@@ -87,6 +94,8 @@ function topics(count: number): AnnotationTopic[] {
 }
 
 const reached = { zoomMin: 0.75, zoomMax: 0.75, scrollTop: 0 };
+/** The last Ctrl+wheel event's time, and when the overlay was shown drawn at the zoom it set. */
+const sharp: { wheelAt: number | null; shownAt: number | null } = { wheelAt: null, shownAt: null };
 
 function Document({ state }: { state: ViewerState }) {
   const zoom = useStore(state.$zoom);
@@ -99,9 +108,12 @@ function Document({ state }: { state: ViewerState }) {
       }}
       onWheel={(event) => {
         if (!event.ctrlKey) return;
-        // Ctrl+wheel zooms (the page's own pinch zoom is off: the listener below cancels it).
-        const next = zoom * Math.exp(-event.deltaY / 400);
+        // Ctrl+wheel zooms (the page's own pinch zoom is off: the listener below cancels it). From
+        // the store, not the render: two events may come before React renders.
+        const next = state.$zoom.get() * Math.exp(-event.deltaY / 400);
         state.$zoom.set(Math.min(ZOOM.max, Math.max(ZOOM.min, next)));
+        sharp.wheelAt = event.timeStamp;
+        sharp.shownAt = null;
       }}
     >
       <div
@@ -146,7 +158,7 @@ window.shapesBench = {
   ready: new Promise((resolve) => {
     const check = () => {
       const canvases = document.querySelector('[data-pd-host]')?.shadowRoot?.querySelectorAll('canvas');
-      if (!canvases || canvases.length === 0) return requestAnimationFrame(check);
+      if (SHAPES > 0 && (!canvases || canvases.length === 0)) return requestAnimationFrame(check);
       requestAnimationFrame(() => requestAnimationFrame(() => resolve({ shapes: SHAPES })));
     };
     requestAnimationFrame(check);
@@ -167,19 +179,32 @@ window.shapesBench = {
       };
       requestAnimationFrame(step);
     }),
-  async timeZoomSteps(steps) {
-    const times: number[] = [];
-    for (let step = 0; step < steps; step += 1) {
-      const started = performance.now();
-      state.$zoom.set(step % 2 === 0 ? 1.5 : 0.75);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      times.push(performance.now() - started);
-    }
-    return times;
-  },
+  zoom: () => state.$zoom.get(),
+  sharpAfterWheel: () =>
+    sharp.wheelAt !== null && sharp.shownAt !== null ? sharp.shownAt - sharp.wheelAt : null,
 };
 
 state.$zoom.subscribe((zoom) => {
   reached.zoomMin = Math.min(reached.zoomMin, zoom);
   reached.zoomMax = Math.max(reached.zoomMax, zoom);
 });
+
+// The overlay marks the zoom its canvases were drawn at (PageStage, data-drawn-zoom). Drawn at the
+// zoom the last wheel event set, the frame that paints it ends when a message posted from its rAF
+// callback runs (after the frame's style, layout and paint): that is when it is shown.
+const finished = new MessageChannel();
+finished.port1.onmessage = () => {
+  if (sharp.wheelAt !== null && sharp.shownAt === null) sharp.shownAt = performance.now();
+};
+const whenHost = () => {
+  const root = document.querySelector('[data-pd-host]')?.shadowRoot;
+  if (!root) return requestAnimationFrame(whenHost);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const drawn = (record.target as HTMLElement).dataset.drawnZoom;
+      if (sharp.wheelAt === null || sharp.shownAt !== null || drawn !== String(state.$zoom.get())) continue;
+      requestAnimationFrame(() => finished.port2.postMessage(null));
+    }
+  }).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-drawn-zoom'] });
+};
+whenHost();

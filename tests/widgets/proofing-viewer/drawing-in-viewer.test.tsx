@@ -26,7 +26,7 @@ describe('drawing layer in the viewer', () => {
     // Zoomed in so the document can scroll: a pan would show.
     viewer.state.$zoom.set(3);
     const scroller = scrollerOf(viewer.shadowRoot);
-    await until(() => expect(stagesIn(viewer.shadowRoot)[0]!.scaleX()).toBe(3));
+    await until(() => expect(stagesIn(viewer.shadowRoot)[0]!.container().dataset.drawnZoom).toBe('3'));
     scroller.scrollTop = 100;
     scroller.scrollLeft = 100;
     const [page] = viewer.state.$pages.get();

@@ -2,8 +2,11 @@ import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { hasUnsavedDrawing } from '../../../widgets/proofing-viewer/drawing';
 import { MARKER_PAINT } from '../../../widgets/proofing-viewer/drawing/shape-format';
+import { WINDOW_MARGIN } from '../../../widgets/proofing-viewer/drawing/view-window';
 import {
   drag,
+  drawnWindow,
+  frameTopic,
   newState,
   nextFrame,
   paintAt,
@@ -40,19 +43,23 @@ describe('drawing layer', () => {
     await expect.poll(() => stagesIn(shadowRoot)).toHaveLength(2);
     const stages = stagesIn(shadowRoot);
     expect(stages).toHaveLength(2);
-    expect(stages.map((stage) => stage.size())).toEqual([
-      { width: 450, height: 300 },
-      { width: 300, height: 375 },
-    ]);
+    // Each stage covers its page's window: the view and a margin around it, not the whole page.
+    const view = shadowRoot.querySelector<HTMLElement>('.test-scroll')!;
+    for (const stage of stages) {
+      expect(stage.height()).toBeLessThanOrEqual(view.clientHeight + 2 * WINDOW_MARGIN + 64);
+      expect(stage.container().dataset.drawnZoom).toBe('0.75');
+    }
     // The container is the overlay element itself (never an id looked up on document).
     expect(stages[0]!.container()).toBe(overlays(shadowRoot)[0]);
     // While the zoom moves the drawn canvases are scaled (resizing them costs more than drawing);
     // once it rests they are redrawn at the new size.
     flushSync(() => state.$zoom.set(1.5));
-    expect(stages[0]!.content.style.transform).toBe('scale(2)');
-    await expect.poll(() => stagesIn(shadowRoot).map((stage) => stage.width())).toEqual([900, 600]);
-    expect(stages[0]!.content.style.transform).toBe('');
-    expect(stages[0]!.scaleX()).toBe(1.5);
+    expect(stages[0]!.content.style.transform).toMatch(/scale\(2\)$/);
+    expect(stages[0]!.container().dataset.drawnZoom).toBe('0.75');
+    await expect
+      .poll(() => stagesIn(shadowRoot).map((stage) => stage.container().dataset.drawnZoom))
+      .toEqual(['1.5', '1.5']);
+    expect(stages[0]!.content.style.transform).not.toMatch(/scale/);
     flushSync(() => state.$pages.set(PAGES.slice(0, 1)));
     expect(stagesIn(shadowRoot)).toHaveLength(1);
     root.unmount();
@@ -79,6 +86,38 @@ describe('drawing layer', () => {
     await expect
       .poll(() => stagesIn(shadowRoot).map((stage) => stage.container().dataset.page))
       .toEqual(['2', '3']);
+  });
+
+  it('draws only the window around the view, and what a pan uncovers, at the right places', async () => {
+    const state = newState();
+    // A page 3,000 px tall in a 400 px scroll box, red frames down its left side.
+    const tall = { page: 1, width: 300, height: 3000 };
+    const tops = [100, 500, 900, 1000, 1300, 1700, 2100, 2500];
+    state.$topics.set(tops.map((top) => frameTopic(`frame-${top}`, top, tall)));
+    const { shadowRoot } = await renderDrawing(state, [tall], 1, 1);
+    const [stage] = stagesIn(shadowRoot);
+    await nextFrame();
+    const red = (top: number) => painted(paintAt(stage!, 0, 10, top + 25), MARKER_PAINT.red);
+    // The window: the view and a margin below it, far less than the page.
+    expect(stage!.height()).toBeLessThan(1200);
+    expect(drawnWindow(stage!).top).toBe(0);
+    expect(red(100)).toBe(true);
+    // A pan within the margin's reach moves what is drawn and draws the strip it uncovers.
+    const scroller = shadowRoot.querySelector<HTMLElement>('.test-scroll')!;
+    for (const scrollTop of [150, 300, 450, 600]) {
+      scroller.scrollTop = scrollTop;
+      await nextFrame();
+    }
+    expect(drawnWindow(stage!).top).toBeGreaterThan(0);
+    // 500 and 900 were drawn before and moved; 1000 lies in the uncovered strip.
+    for (const top of [500, 900, 1000]) expect(red(top)).toBe(true);
+    // Between the frames nothing is painted (the inside of a frame).
+    expect(paintAt(stage!, 0, 150, 700)[3]).toBe(0);
+    // A jump past the window draws the window at its new place.
+    scroller.scrollTop = 2300;
+    await nextFrame();
+    expect(red(2500)).toBe(true);
+    expect(drawnWindow(stage!).top).toBeGreaterThan(1500);
   });
 
   it('draws the seeded threads of both formats at their places on the page', async () => {
@@ -262,9 +301,9 @@ describe('drawing layer', () => {
     const arrowTopic = topics.find((topic) => topic.annotation?.includes('"Arrow"'))!;
     await nextFrame();
     // Over the rectangle's left edge the pointer shows it can be chosen; off it, not.
-    pointer(overlays(shadowRoot)[0]!, 'pointermove', 36, 34);
+    pointer(overlays(shadowRoot)[0]!, 'pointermove', 36, 34, 1, 0);
     expect(overlays(shadowRoot)[0]!.hasAttribute('data-over-shape')).toBe(true);
-    pointer(overlays(shadowRoot)[0]!, 'pointermove', 150, 200);
+    pointer(overlays(shadowRoot)[0]!, 'pointermove', 150, 200, 1, 0);
     expect(overlays(shadowRoot)[0]!.hasAttribute('data-over-shape')).toBe(false);
     // Press on the rectangle's left edge (x 0.06 of 600 px, halfway down it).
     pointer(overlays(shadowRoot)[0]!, 'pointerdown', 36, 34);

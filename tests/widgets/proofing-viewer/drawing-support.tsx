@@ -7,7 +7,12 @@ import type { AnnotationTopic } from 'proofdesk/contract';
 import { Fragment, StrictMode } from 'react';
 import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
-import { PageOverlay, Toolbox } from '../../../widgets/proofing-viewer/drawing';
+import {
+  PageOverlay,
+  type PageShape,
+  Toolbox,
+  toShapeRecord,
+} from '../../../widgets/proofing-viewer/drawing';
 import {
   createViewerState,
   type PageGeometry,
@@ -99,8 +104,18 @@ export const stagesIn = (root: ShadowRoot): Konva.Stage[] =>
     .filter((stage) => root.contains(stage.container()))
     .sort((a, b) => Number(a.container().dataset.page) - Number(b.container().dataset.page));
 
-/** A pointer event at page pixels (zoom applied) of an overlay, as a mouse would send it. */
-export function pointer(overlay: HTMLElement, type: string, x: number, y: number, zoom = 1) {
+/**
+ * A pointer event at page pixels (zoom applied) of an overlay, as a mouse would send it: its button
+ * held from the press to the release, unless `buttons` says otherwise (0: a hover).
+ */
+export function pointer(
+  overlay: HTMLElement,
+  type: string,
+  x: number,
+  y: number,
+  zoom = 1,
+  buttons?: number,
+) {
   const box = overlay.getBoundingClientRect();
   const target = overlay.querySelector('canvas') ?? overlay;
   target.dispatchEvent(
@@ -112,7 +127,7 @@ export function pointer(overlay: HTMLElement, type: string, x: number, y: number
       pointerType: 'mouse',
       isPrimary: true,
       button: 0,
-      buttons: type === 'pointerup' ? 0 : 1,
+      buttons: buttons ?? (type === 'pointerup' ? 0 : 1),
       clientX: box.left + x * zoom,
       clientY: box.top + y * zoom,
     }),
@@ -128,13 +143,56 @@ export function drag(overlay: HTMLElement, points: Array<[number, number]>, zoom
   pointer(overlay, 'pointerup', last[0], last[1], zoom);
 }
 
-/** The colour painted at page pixel (x, y) of a stage's layer, as [r, g, b, a]. */
+/**
+ * The colour painted at page pixel (x, y) of a stage's layer, as [r, g, b, a]. The stage covers the
+ * window around the view (its offset is the content's translate) at the zoom it was drawn at.
+ */
 export function paintAt(stage: Konva.Stage, layerIndex: number, x: number, y: number): number[] {
   const canvas = stage.getLayers()[layerIndex]!.getCanvas();
   const ratio = canvas.getPixelRatio();
-  const scale = stage.scaleX();
+  const { left, top, zoom } = drawnWindow(stage);
   const context = canvas.getContext()._context;
-  return [...context.getImageData(Math.round(x * scale * ratio), Math.round(y * scale * ratio), 1, 1).data];
+  const at = (page: number, offset: number) => Math.round((page * zoom - offset) * ratio);
+  return [...context.getImageData(at(x, left), at(y, top), 1, 1).data];
+}
+
+/** Where a stage's window lies on its page (CSS pixels) and the zoom it is drawn at. */
+export function drawnWindow(stage: Konva.Stage) {
+  const [, left, top] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(stage.content.style.transform) ?? [];
+  return {
+    left: Number(left ?? 0),
+    top: Number(top ?? 0),
+    zoom: Number(stage.container().dataset.drawnZoom),
+  };
+}
+
+/** A thread whose shape is a red rectangle 200 × 50 at (10, top) of `page`. */
+export function frameTopic(id: string, top: number, page: PageGeometry): AnnotationTopic {
+  const shape: PageShape = {
+    id: `shape-${id}`,
+    kind: 'rect',
+    page: page.page,
+    color: 'red',
+    strokeWidth: 5,
+    x: 10,
+    y: top,
+    width: 200,
+    height: 50,
+    radius: 0,
+    points: [],
+    pointer: 0,
+  };
+  return {
+    id,
+    message: id,
+    mentions: [],
+    sender: { id: 'user-owner', name: 'Owner', avatar: null, isGuest: false },
+    dateCreated: new Date(0).toISOString(),
+    isResolve: false,
+    isPublic: true,
+    annotation: JSON.stringify(toShapeRecord(shape, page)),
+    comments: [],
+  };
 }
 
 /** Resolves after the next frame (Konva draws batched changes, and its hit canvas, on a frame). */

@@ -2,7 +2,8 @@
 // themselves. Tokens only (--pd-*), so a white-label theme and dark mode restyle the toolbox; the
 // marker swatches keep their own colours (they name them).
 export const drawingStyles = /* css */ `
-.pd-drawing-layer { position: absolute; inset: 0; touch-action: none; }
+/* Hidden overflow: the drawn window (its canvases keep their size at every zoom) may reach past the page. */
+.pd-drawing-layer { position: absolute; inset: 0; overflow: hidden; touch-action: none; }
 .pd-drawing-layer--drawing { cursor: crosshair; }
 .pd-drawing-layer[data-over-shape]:not(.pd-drawing-layer--drawing) { cursor: pointer; }
 .pd-toolbox {

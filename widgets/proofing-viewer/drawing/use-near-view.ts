@@ -29,7 +29,7 @@ export function useNearView(ref: RefObject<Element | null>): boolean {
 }
 
 /** The nearest ancestor that scrolls, across shadow roots; null for the document's own scrolling. */
-function scrollBoxOf(element: Element, view: Window): Element | null {
+export function scrollBoxOf(element: Element, view: Window): Element | null {
   let node: Node | null = element.parentNode;
   while (node) {
     // A shadow root (node type 11 with a host): carry on from its host.
