@@ -4,7 +4,7 @@ import { Circle } from 'konva/lib/shapes/Circle';
 import { Line } from 'konva/lib/shapes/Line';
 import { Rect } from 'konva/lib/shapes/Rect';
 import type { PageGeometry } from '../state/viewer-state';
-import { type PageShape, paintOf } from './shape-format';
+import { type PageShape, paintOf, type ThreadShape } from './shape-format';
 
 // One page's Konva stage, driven imperatively (DESIGN.md §8 "Konva in a shadow root"): the
 // container is an element, never an id (ids are looked up on `document`); shapes are drawn in page
@@ -12,12 +12,7 @@ import { type PageShape, paintOf } from './shape-format';
 // pointer press can find its thread) and the shape being drawn or waiting for its comment (never
 // listening). perfectDrawEnabled(false) keeps thousands of stroked shapes cheap.
 
-/** A saved thread's shape on this page. */
-export interface ThreadShape {
-  shape: PageShape;
-  topicId: string;
-  resolved: boolean;
-}
+export type { ThreadShape };
 
 /**
  * How long the zoom must rest before the canvases are redrawn at it. Resizing a page-sized canvas
