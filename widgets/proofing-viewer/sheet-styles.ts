@@ -1,11 +1,9 @@
-// The comment sheet's rules (comment-sheet.tsx), and the review bar's beside it in the narrow
-// layout, adopted by the sheet itself: part of the chrome, which loads once the document has shown
-// (the frame's own rules are styles.ts).
+// The comment sheet's rules (comment-sheet.tsx), adopted by the sheet itself: part of the chrome,
+// which loads once the document has shown (the frame's own rules are styles.ts).
 export const sheetStyles = /* css */ `
 /* The comment panel's wrapper (comment-sheet.tsx): wide, it is the panel's column itself. */
 .pd-viewer-sheet { display: flex; flex-direction: column; min-height: 0; height: 100%; }
 .pd-viewer-sheet > .pd-comments { flex: 1 1 auto; height: auto; }
-.pd-viewer[data-layout='narrow'] .pd-review { flex: 1 1 0; min-width: 0; padding: 0; border: 0; }
 .pd-viewer[data-layout='narrow'] .pd-viewer-sheet-toggle { flex: none; height: auto; margin-inline-start: auto; gap: var(--pd-space-2); }
 /* Beside the review decisions the button is its icon and count (its name stays 'Comments n'), so the
    decisions keep two buttons a row and the foot two rows. */

@@ -66,6 +66,7 @@ export const viewerStyles = /* css */ `
   background: var(--pd-color-bg);
 }
 .pd-viewer[data-layout='narrow'] .pd-viewer-panel:empty { display: none; }
+.pd-viewer[data-layout='narrow'] .pd-review { flex: 1 1 0; min-width: 0; padding: 0; border: 0; }
 /* The open versions list lies over the document instead of taking 240 px of a phone's width. */
 .pd-viewer[data-layout='narrow'] .pd-viewer-versions { position: relative; }
 .pd-viewer[data-layout='narrow'] .pd-versions-body {
