@@ -64,6 +64,9 @@ export const SHARED_CHUNKS = [
   // import); the button and the offer's slot stay in the viewer's chunk.
   ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],
   ['viewer-carry', /widgets[\\/]proofing-viewer[\\/]carry[\\/](?!carry-slot\.tsx$)/],
+  // The viewer's image view: loaded when the version list names an image (a PDF's first load has
+  // none of it; issue 22).
+  ['viewer-image', /widgets[\\/]proofing-viewer[\\/]document[\\/]image-document\.tsx$/],
   // The viewer's chrome (chrome.tsx: the header's actions, versions, toolbox, review bar, comment
   // panel), fetched once the document has shown, so a PDF's first page waits for none of it (issue
   // 22). Their strings stay in the viewer's chunk (one catalogue); the toasts' region too.

@@ -161,6 +161,8 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   // The viewer's chrome (header actions, versions, toolbox, review bar, comments), loaded once the
   // document has shown (issue 22).
   'viewer-chrome': 16,
+  // The viewer's image view, loaded when an image opens (issue 22).
+  'viewer-image': 2,
   prompts: 2,
   // Display dates and month names (order cards, the bell, the date range, the viewer).
   dates: 1,
