@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { canInviteGuests } from '../../sdk/access';
 import {
   getToastStore,
@@ -29,12 +29,23 @@ import { ViewerHeader } from './viewer-header';
 
 export type { ProofingViewerProps } from './props';
 
-// The chrome (chrome.tsx) is fetched when the document has shown: one download, four slots.
+// The chrome (chrome.tsx) is fetched when the document has shown: one download, four slots. A chunk
+// that cannot load (offline, blocked) leaves its slots empty rather than throwing: the document stays.
 const loadChrome = () => import('./chrome');
-const HeaderActions = lazy(() => loadChrome().then((chrome) => ({ default: chrome.HeaderActions })));
-const VersionPanel = lazy(() => loadChrome().then((chrome) => ({ default: chrome.VersionPanel })));
-const Toolbox = lazy(() => loadChrome().then((chrome) => ({ default: chrome.Toolbox })));
-const Panel = lazy(() => loadChrome().then((chrome) => ({ default: chrome.Panel })));
+type Chrome = typeof import('./chrome');
+function chromePart<P>(pick: (chrome: Chrome) => ComponentType<P>) {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() =>
+    loadChrome().then(
+      (chrome) => ({ default: pick(chrome) }),
+      () => ({ default: nothing }),
+    ),
+  );
+}
+const HeaderActions = chromePart((chrome) => chrome.HeaderActions);
+const VersionPanel = chromePart((chrome) => chrome.VersionPanel);
+const Toolbox = chromePart((chrome) => chrome.Toolbox);
+const Panel = chromePart((chrome) => chrome.Panel);
 
 /**
  * The proofing viewer (proofing §2.1, §2.7): the header, the versions, the document (image or PDF

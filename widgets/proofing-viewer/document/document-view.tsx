@@ -14,7 +14,17 @@ import type { ViewerLoad } from './viewer-data';
  * (first-read.ts), beside the order's read, so an image waits for no extra round trip.
  */
 export const loadImageDocument = () => import('./image-document');
-const ImageDocument = lazy(() => loadImageDocument().then((view) => ({ default: view.ImageDocument })));
+// A chunk that cannot load (offline, blocked) says so as a failed image does, instead of throwing.
+const ImageDocument = lazy(() =>
+  loadImageDocument().then(
+    (view) => ({ default: view.ImageDocument }),
+    () => ({
+      default: ({ messages }: { messages: ProofingViewerMessages }) => (
+        <DocumentMessage text={messages.imageError} alert />
+      ),
+    }),
+  ),
+);
 
 interface DocumentViewProps {
   messages: ProofingViewerMessages;

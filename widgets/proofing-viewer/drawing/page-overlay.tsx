@@ -4,8 +4,9 @@ import { useWidgetStyles } from '../../../sdk/react';
 import { type PageGeometry, useViewerState } from '../state/viewer-state';
 import { drawingLayerStyles } from './styles';
 
-// Konva, its stage and the pointer's drawing: loaded with the first page that has drawing work.
-const LiveLayer = lazy(() => import('./live-layer'));
+// Konva, its stage and the pointer's drawing: loaded with the first page that has drawing work. A
+// chunk that cannot load (offline, blocked) leaves the layer without shapes rather than throwing.
+const LiveLayer = lazy(() => import('./live-layer').catch(() => ({ default: () => null })));
 
 export interface PageOverlayProps {
   /** The page this layer covers, at zoom 1. */
