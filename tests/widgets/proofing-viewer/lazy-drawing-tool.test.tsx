@@ -17,7 +17,7 @@ describe('the drawing layer loads with the first tool', () => {
   it('picking a tool on a PDF without shapes loads Konva, and a drag draws a shape', async () => {
     const requests = watchRequests();
     const { inReview, longPdf } = fixtures();
-    const viewer = await openViewer('owner@demo.test', { orderId: inReview, attachmentId: longPdf });
+    const viewer = await openViewer('staff@demo.test', { orderId: inReview, attachmentId: longPdf });
     await shownWithPanel(viewer.shadowRoot, /You don't have any comment yet/);
     await requests.settle();
     expect(requests.count(LIVE_LAYER)).toBe(0);

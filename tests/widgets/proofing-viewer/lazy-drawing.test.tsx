@@ -19,7 +19,7 @@ describe('the drawing layer loads with the first shape', () => {
   it('a PDF without shapes: no Konva, and the profile read once for the instance', async () => {
     const requests = watchRequests();
     const { inReview, longPdf } = fixtures();
-    const viewer = await openViewer('owner@demo.test', { orderId: inReview, attachmentId: longPdf });
+    const viewer = await openViewer('staff@demo.test', { orderId: inReview, attachmentId: longPdf });
     await shownWithPanel(viewer.shadowRoot, /You don't have any comment yet/);
     expect(viewer.state.$topics.get()).toHaveLength(0);
     await requests.settle();
@@ -34,7 +34,7 @@ describe('the drawing layer loads with the first shape', () => {
   it('a version with shapes loads it and shows them', async () => {
     const requests = watchRequests();
     const { inReview } = fixtures();
-    const viewer = await openViewer('owner@demo.test', {
+    const viewer = await openViewer('staff@demo.test', {
       orderId: inReview,
       attachmentId: demoAttachment.poster(inReview),
     });
