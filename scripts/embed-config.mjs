@@ -49,9 +49,14 @@ export const SHARED_CHUNKS = [
   // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
   // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
   // uses them declares 'forms'.
-  // The proofing viewer's drawing library, loaded with the viewer (its own chunk keeps the viewer's
-  // chunk within its budget); pdf.js, loaded only when a PDF opens (a dynamic import).
-  ['konva', /node_modules[\\/]konva[\\/]/],
+  // The proofing viewer's drawing library with the layer's working part built on it (the page
+  // stage, the pointer's drawing), loaded with the first page that has drawing work (a shape to
+  // show, a tool picked: drawing/page-overlay.tsx), so a file without shapes viewed read-only never
+  // downloads it; pdf.js, loaded only when a PDF opens.
+  [
+    'konva',
+    /node_modules[\\/]konva[\\/]|proofing-viewer[\\/]drawing[\\/]((page-stage|shape-format|thread-shapes|use-pointer-drawing|draw-gesture|use-near-view)\.ts|live-layer\.tsx)$/,
+  ],
   // Display dates ('dd MMM yyyy', with the time) and their month names: the order cards, the bell,
   // the date range and the viewer's comments and versions show them; the core itself shows none.
   ['dates', /sdk[\\/]domain[\\/](dates|date-messages)\.ts$/],
@@ -59,6 +64,16 @@ export const SHARED_CHUNKS = [
   // import); the button and the offer's slot stay in the viewer's chunk.
   ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],
   ['viewer-carry', /widgets[\\/]proofing-viewer[\\/]carry[\\/](?!carry-slot\.tsx$)/],
+  // The viewer's image view: loaded when the version list names an image (a PDF's first load has
+  // none of it; issue 22).
+  ['viewer-image', /widgets[\\/]proofing-viewer[\\/]document[\\/]image-document\.tsx$/],
+  // The viewer's chrome (chrome.tsx: the header's actions, versions, toolbox, review bar, comment
+  // panel), fetched once the document has shown, so a PDF's first page waits for none of it (issue
+  // 22). Their strings stay in the viewer's chunk (one catalogue); the toasts' region too.
+  [
+    'viewer-chrome',
+    /widgets[\\/]proofing-viewer[\\/]((chrome|comment-sheet|add-version|guest-invite-button)\.tsx|(date-format|sheet-styles)\.ts|comments[\\/](?!messages\.ts$)|versions[\\/](?!(messages\.ts|toasts\.tsx)$)|review[\\/](?!messages\.ts$)|drawing[\\/]toolbox(-styles)?\.tsx?|document[\\/]pdf[\\/]pdf-thumbnail\.ts|compare[\\/]compare-button\.tsx|carry[\\/]carry-slot\.tsx|proof[\\/]download-proof-button\.tsx$)/,
+  ],
   // The viewer's guest reviewer and its invite dialog: lazy chunks of their own (the viewer imports
   // them only for a guest link, or on the invite button's click).
   ['viewer-guest', /widgets[\\/]proofing-viewer[\\/]guest[\\/]|contract[\\/]guest-link\.ts$/],

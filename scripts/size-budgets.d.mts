@@ -8,6 +8,8 @@ export interface SizeRow {
   budget: number;
   over: boolean;
 }
+/** The chunk named `prefix` in `dir`/chunks and every chunk it imports statically, transitively (paths). */
+export function staticGraph(dir: string, prefix: string): string[];
 export function buildWithoutReact(config: object): Promise<string>;
 export function sizeReport(
   manifest: WidgetManifest,

@@ -6,7 +6,7 @@
 // a new widget is measured without an edit here.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
@@ -28,6 +28,24 @@ function chunk(dir, prefix) {
   return names[0] && join(chunks, names[0]);
 }
 
+/**
+ * The chunk `prefix` and every chunk it imports statically, transitively (`import … from "./x.js"`,
+ * `import "./x.js"`; a dynamic `import("./x.js")` is not followed): what a page downloads before
+ * the chunk's code runs. Bare imports (React in the React-less build) are left out.
+ */
+export function staticGraph(dir, prefix) {
+  const start = chunk(dir, prefix);
+  if (!start) return [];
+  const seen = new Set([start]);
+  for (const file of seen) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      seen.add(join(dirname(file), name));
+    }
+  }
+  return [...seen];
+}
+
 /** Builds `config` again with React external, into a temporary folder (removed by the caller). */
 export async function buildWithoutReact(config) {
   const dir = join(tmpdir(), `proofdesk-size-${process.pid}-${Date.now()}`);
@@ -46,6 +64,12 @@ export function sizeReport(manifest, { embedDir, withoutReactDir }) {
     let size = 0;
     for (const file of files) {
       const dir = file.withoutReact ? withoutReactDir : embedDir;
+      if (file.staticGraphOf) {
+        const graph = staticGraph(dir, file.staticGraphOf);
+        if (graph.length === 0) throw new Error(`chunks/${file.staticGraphOf}-*.js missing in ${dir}`);
+        for (const path of graph) size += gzipSize(path);
+        continue;
+      }
       const path = file.entry ? join(dir, `${file.entry}.js`) : chunk(dir, file.chunk);
       if (path && existsSync(path)) size += gzipSize(path);
       else if (!file.optional) {

@@ -38,7 +38,14 @@ export const LOADER_ENTRY: string;
 export interface SizeBudget {
   label: string;
   widget?: string;
-  files: Array<{ entry?: string; chunk?: string; withoutReact?: boolean; optional?: boolean }>;
+  files: Array<{
+    entry?: string;
+    chunk?: string;
+    /** The chunk named so and every chunk it imports statically (a first-load row). */
+    staticGraphOf?: string;
+    withoutReact?: boolean;
+    optional?: boolean;
+  }>;
   budget: number;
 }
 export function sizeBudgets(manifest: WidgetManifest): SizeBudget[];

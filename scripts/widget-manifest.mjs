@@ -158,6 +158,11 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   // The proofing viewer's compare view and carry offer (issue 13), each loaded on first use.
   'viewer-compare': 8,
   'viewer-carry': 2,
+  // The viewer's chrome (header actions, versions, toolbox, review bar, comments), loaded once the
+  // document has shown (issue 22).
+  'viewer-chrome': 16,
+  // The viewer's image view, loaded when an image opens (issue 22).
+  'viewer-image': 2,
   prompts: 2,
   // Display dates and month names (order cards, the bell, the date range, the viewer).
   dates: 1,
@@ -199,6 +204,17 @@ export function sizeBudgets(manifest) {
         },
       ];
     }),
+    // A widget's whole first load on the page that first shows it (the loader, the core without
+    // React, its chunk and every chunk those import statically, read from the built chunk graph):
+    // what its entry downloads before its dynamic imports (pdf.js, Konva, the chrome) start.
+    ...manifest.widgets
+      .filter((widget) => widget.firstLoad)
+      .map((widget) => ({
+        label: `${widget.title}: ${widget.firstLoad.label} (loader, core, ${widget.name} and its static imports)`,
+        widget: widget.name,
+        files: [{ entry: 'proofdesk' }, { staticGraphOf: widget.name, withoutReact: true }],
+        budget: widget.firstLoad.budgetKb * KB,
+      })),
     ...Object.entries(SHARED_CHUNK_BUDGETS_KB).map(([chunk, budget]) => ({
       label: `shared on demand: ${chunk === 'floating-ui' ? 'positioning (Floating UI)' : chunk}`,
       files: [{ chunk, optional: true }],

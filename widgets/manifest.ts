@@ -52,6 +52,12 @@ export interface WidgetManifestEntry {
    * size row leaves out the on-demand positioning chunk. Default true.
    */
   positioning?: boolean;
+  /**
+   * A budget for the widget's whole first load (loader, core without React, its chunk and the
+   * chunks they import statically, from the built chunk graph), named for the case it covers:
+   * the viewer's is a PDF without shapes viewed read-only (issue 22).
+   */
+  firstLoad?: { label: string; budgetKb: number };
 }
 
 export interface WidgetManifest {

@@ -105,23 +105,33 @@ export function createSession(options: SessionOptions): Session {
         $profile.set(null); // spec §8: "A failed profile load clears the user."
         return result;
       }
-      $profile.set(result.data);
-      patch({ role: result.data.role });
-      background.sync();
+      setProfile(result.data);
       return { ok: true, data: result.data };
     })();
     profileRequest = request;
     return request;
   }
 
-  async function establish(login: TokenResponse): Promise<SessionResult<SignedIn>> {
+  function setProfile(user: User): void {
+    $profile.set(user);
+    patch({ role: user.role });
+    background.sync();
+  }
+
+  /**
+   * Starts the session of `login`. `known` is the profile the caller already read with this token
+   * (signInWithToken proves the token with GET /profile): it is taken as the session's profile,
+   * not read a second time.
+   */
+  async function establish(login: TokenResponse, known?: User): Promise<SessionResult<SignedIn>> {
     patch({ loading: true, error: null });
     persistLogin(storage, login);
     patch({ token: login.accessToken, userId: login.user.id, clientId: login.client.id, role: null });
     $profile.set(null);
     scheduleExpiry();
+    if (known) setProfile(known);
     start();
-    const profile = await loadProfile();
+    const profile: SessionResult<User> = known ? { ok: true, data: known } : await loadProfile();
     patch({ loading: false });
     options.bus?.emit('signed-in', { userId: login.user.id, clientId: login.client.id });
     return {
@@ -232,12 +242,15 @@ export function createSession(options: SessionOptions): Session {
         headers: { Authorization: `Bearer ${accessToken}` },
       });
       if (!result.ok || typeof result.data?.id !== 'string') return fail({ ok: false, error: invalid });
-      return establish({
-        accessToken,
-        accessTokenExpiresAt,
-        user: { id: result.data.id },
-        client: { id: CLIENTS[kind].id },
-      });
+      return establish(
+        {
+          accessToken,
+          accessTokenExpiresAt,
+          user: { id: result.data.id },
+          client: { id: CLIENTS[kind].id },
+        },
+        result.data,
+      );
     },
 
     async signOut({ remote = true } = {}) {

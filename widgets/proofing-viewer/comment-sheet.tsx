@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button, CloseIcon, Icon } from '../../sdk/react';
+import { Button, CloseIcon, Icon, useWidgetStyles } from '../../sdk/react';
 import type { ProofingViewerMessages } from './messages';
+import { sheetStyles } from './sheet-styles';
 import { useViewerState } from './state/viewer-state';
 
 interface CommentSheetProps {
@@ -22,6 +23,7 @@ interface CommentSheetProps {
  * deep link.
  */
 export function CommentSheet({ messages: m, narrow, children }: CommentSheetProps) {
+  useWidgetStyles(sheetStyles);
   const state = useViewerState();
   const threads = useStore(state.$topics).length;
   const [open, setOpen] = useState(false);

@@ -43,9 +43,6 @@ export const viewerStyles = /* css */ `
   background: var(--pd-color-surface-muted, var(--pd-color-border));
 }
 .pd-viewer-panel { grid-area: panel; min-height: 0; }
-/* The comment panel's wrapper (comment-sheet.tsx): wide, it is the panel's column itself. */
-.pd-viewer-sheet { display: flex; flex-direction: column; min-height: 0; height: 100%; }
-.pd-viewer-sheet > .pd-comments { flex: 1 1 auto; height: auto; }
 /* A narrow viewer (a phone, a host's narrow column; use-narrow.ts): the document first, with the whole
    width but the versions strip; the toolbox a bar above it; at the foot a bar with the review
    decisions and the button to the comments, which open in a sheet over the lower part. */
@@ -70,38 +67,6 @@ export const viewerStyles = /* css */ `
 }
 .pd-viewer[data-layout='narrow'] .pd-viewer-panel:empty { display: none; }
 .pd-viewer[data-layout='narrow'] .pd-review { flex: 1 1 0; min-width: 0; padding: 0; border: 0; }
-.pd-viewer[data-layout='narrow'] .pd-viewer-sheet-toggle { flex: none; height: auto; margin-inline-start: auto; gap: var(--pd-space-2); }
-/* Beside the review decisions the button is its icon and count (its name stays 'Comments n'), so the
-   decisions keep two buttons a row and the foot two rows. */
-.pd-viewer-panel:has(> .pd-review) .pd-viewer-sheet-label {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
-.pd-viewer-sheet-count {
-  min-width: 1.5em;
-  padding: 0 var(--pd-space-1);
-  border-radius: var(--pd-radius-full);
-  background: var(--pd-color-border);
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-}
-.pd-viewer[data-layout='narrow'] .pd-viewer-sheet {
-  position: absolute;
-  inset-inline: 0;
-  bottom: 0;
-  z-index: 3;
-  height: 60%;
-  border-top: 1px solid var(--pd-color-border);
-  border-radius: var(--pd-radius-lg) var(--pd-radius-lg) 0 0;
-  background: var(--pd-color-bg);
-  box-shadow: 0 -4px 16px rgb(0 0 0 / 0.25);
-  overflow: hidden;
-}
-.pd-viewer-sheet-head { display: flex; flex: none; justify-content: flex-end; padding: var(--pd-space-1) var(--pd-space-1) 0; }
 /* The open versions list lies over the document instead of taking 240 px of a phone's width. */
 .pd-viewer[data-layout='narrow'] .pd-viewer-versions { position: relative; }
 .pd-viewer[data-layout='narrow'] .pd-versions-body {

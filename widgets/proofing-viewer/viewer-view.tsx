@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { canInviteGuests } from '../../sdk/access';
 import {
   getToastStore,
@@ -8,20 +8,14 @@ import {
   useWidgetMessages,
   useWidgetStyles,
 } from '../../sdk/react';
-import { AddVersion } from './add-version';
-import { CommentSheet } from './comment-sheet';
-import { CompareButton } from './compare/compare-button';
 import { DocumentView } from './document/document-view';
 import { useViewerData } from './document/use-viewer-data';
 import { useLeavePrompt } from './drawing';
-import { GuestEntry, InviteGuestButton } from './guest-entry';
+import { GuestEntry } from './guest-entry';
 import { closeViewerIntent, leaveViewerIntent } from './intents';
 import { defaultProofingViewerMessages } from './messages';
-import { SidePanel, Toolbox } from './parts';
 import { PdfToolsBar, usePdfToolsMode } from './pdf-tools/pdf-tools-switch';
-import { DownloadProofButton } from './proof/download-proof-button';
 import type { ProofingViewerProps, ViewerPartProps } from './props';
-import { ReviewBar } from './review';
 import {
   createViewerState,
   useViewerState,
@@ -30,10 +24,28 @@ import {
 } from './state/viewer-state';
 import { viewerStyles } from './styles';
 import { useNarrow } from './use-narrow';
-import { VersionPanel, ViewerToasts } from './versions';
+import { ViewerToasts } from './versions/toasts';
 import { ViewerHeader } from './viewer-header';
 
 export type { ProofingViewerProps } from './props';
+
+// The chrome (chrome.tsx) is fetched when the document has shown: one download, four slots. A chunk
+// that cannot load (offline, blocked) leaves its slots empty rather than throwing: the document stays.
+const loadChrome = () => import('./chrome');
+type Chrome = typeof import('./chrome');
+function chromePart<P>(pick: (chrome: Chrome) => ComponentType<P>) {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() =>
+    loadChrome().then(
+      (chrome) => ({ default: pick(chrome) }),
+      () => ({ default: nothing }),
+    ),
+  );
+}
+const HeaderActions = chromePart((chrome) => chrome.HeaderActions);
+const VersionPanel = chromePart((chrome) => chrome.VersionPanel);
+const Toolbox = chromePart((chrome) => chrome.Toolbox);
+const Panel = chromePart((chrome) => chrome.Panel);
 
 /**
  * The proofing viewer (proofing §2.1, §2.7): the header, the versions, the document (image or PDF
@@ -144,23 +156,43 @@ function ViewerFrame({
           onTab={data.switchTab}
           {...(member && { onClose: close })}
         >
-          {chrome && member && group && <AddVersion group={group} messages={m} />}
-          {chrome && member && <DownloadProofButton messages={m} />}
-          {chrome && member && <CompareButton messages={m} />}
-          {chrome && member && invites && <InviteGuestButton orderId={orderId} messages={m} />}
+          {chrome && member && (
+            <Suspense fallback={null}>
+              <HeaderActions messages={m} orderId={orderId} group={group} invites={invites} />
+            </Suspense>
+          )}
         </ViewerHeader>
       )}
-      {member && <div className="pd-viewer-versions">{chrome && <VersionPanel messages={m} />}</div>}
-      <div className="pd-viewer-tools">{chrome && !pdfTools && <Toolbox {...partProps} />}</div>
+      {member && (
+        <div className="pd-viewer-versions">
+          {chrome && (
+            <Suspense fallback={null}>
+              <VersionPanel messages={m} />
+            </Suspense>
+          )}
+        </div>
+      )}
+      <div className="pd-viewer-tools">
+        {chrome && !pdfTools && (
+          <Suspense fallback={null}>
+            <Toolbox {...partProps} />
+          </Suspense>
+        )}
+      </div>
       <div className="pd-viewer-document">
         <DocumentView messages={m} load={data.load} opened={data.opened} root={root} />
       </div>
       <div className="pd-viewer-panel">
-        {chrome && member && <ReviewBar messages={m} onDecided={() => announce(leaveViewerIntent())} />}
-        {chrome && !pdfTools && (
-          <CommentSheet messages={m} narrow={narrow}>
-            <SidePanel {...partProps} />
-          </CommentSheet>
+        {chrome && (
+          <Suspense fallback={null}>
+            <Panel
+              part={partProps}
+              narrow={narrow}
+              member={member}
+              pdfTools={pdfTools}
+              onDecided={() => announce(leaveViewerIntent())}
+            />
+          </Suspense>
         )}
       </div>
       {leave.prompt}

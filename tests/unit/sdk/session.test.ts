@@ -287,7 +287,10 @@ describe('token hand-off', () => {
 
     const { session, events } = make();
     await session.signIn({ username: 'owner@demo.test', password: DEMO_PASSWORD });
+    const profileReads = count('GET /api/profile');
     const result = await session.signInWithToken(handOff);
+    // The profile that proved the token is the session's: not read a second time (issue 22).
+    expect(count('GET /api/profile')).toBe(profileReads + 1);
     expect(result).toMatchObject({ ok: true, data: { userId: 'user-staff' } });
     expect(result.ok && result.data.profile?.emailAddress).toBe('staff@demo.test');
     expect(session.getToken()).toBe(handOff.accessToken);

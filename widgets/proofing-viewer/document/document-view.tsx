@@ -1,13 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ProofingViewerMessages } from '../messages';
 import { useViewerState } from '../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from './document-status';
-import { ImageDocument } from './image-document';
 import PdfDocument from './pdf/pdf-document';
 import { loadPdfJs } from './pdf/pdfjs';
 import type { ViewerLoad } from './viewer-data';
+
+/**
+ * The image view, a chunk of its own in the script-tag build (`viewer-image`): a PDF's first load
+ * carries none of it. The first read starts fetching it when the version list names an image
+ * (first-read.ts), beside the order's read, so an image waits for no extra round trip.
+ */
+export const loadImageDocument = () => import('./image-document');
+// A chunk that cannot load (offline, blocked) says so as a failed image does, instead of throwing.
+const ImageDocument = lazy(() =>
+  loadImageDocument().then(
+    (view) => ({ default: view.ImageDocument }),
+    () => ({
+      default: ({ messages }: { messages: ProofingViewerMessages }) => (
+        <DocumentMessage text={messages.imageError} alert />
+      ),
+    }),
+  ),
+);
 
 interface DocumentViewProps {
   messages: ProofingViewerMessages;
@@ -45,7 +62,11 @@ export function DocumentView({ messages: m, load, opened, root }: DocumentViewPr
   if (load.status === 'loading' || !opened) return <LoadingStatus messages={m} percent={null} />;
   if (!version || version.fileType === 'unsupported') return <DocumentMessage text={m.noPreview} />;
   if (version.fileType === 'image')
-    return <ImageDocument key={version.id} version={version} messages={m} root={root} />;
+    return (
+      <Suspense fallback={<LoadingStatus messages={m} percent={null} />}>
+        <ImageDocument key={version.id} version={version} messages={m} root={root} />
+      </Suspense>
+    );
   return <PdfDocument key={version.id} version={version} messages={m} root={root} />;
 }
 

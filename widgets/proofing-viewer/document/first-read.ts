@@ -5,6 +5,8 @@
 // hears the versions, not after the first render.
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { HttpClient } from '../../../sdk/http';
+import { loadImageDocument } from './document-view';
+import { startEarlyBytes } from './pdf/early-bytes';
 import { loadPdfJs } from './pdf/pdfjs';
 import { loadViewerData, openingVersion, type ViewerLoad } from './viewer-data';
 
@@ -25,7 +27,7 @@ const isFresh = (read: EarlyRead | undefined, token: string | null): read is Ear
 
 function readNow(http: HttpClient, orderId: string, attachmentId: string, versionId?: string) {
   return loadViewerData(http, orderId, attachmentId, (versions) => {
-    preloadPdfReader(versions, versionId);
+    preloadReader(http, versions, versionId);
   });
 }
 
@@ -58,9 +60,21 @@ export function takeFirstRead(
 
 /**
  * pdf.js (its module and its worker) starts loading as soon as the versions say the file about to
- * open is a PDF, on whichever tab opens, while the order is still being read and the viewer renders.
+ * open is a PDF, on whichever tab opens, while the order is still being read and the viewer renders;
+ * the file's first chunk and tail too when both tabs would open the same PDF (the tab depends on the
+ * user's role, which the profile may not have told yet). For an image, the image view's chunk.
  */
-function preloadPdfReader(versions: readonly AttachmentVersion[], versionId: string | undefined) {
-  const opening = (['public', 'internal'] as const).map((tab) => openingVersion(versions, tab, versionId));
-  if (opening.some(({ version }) => version?.fileType === 'pdf')) void loadPdfJs().catch(() => {});
+function preloadReader(
+  http: HttpClient,
+  versions: readonly AttachmentVersion[],
+  versionId: string | undefined,
+) {
+  const opening = (['public', 'internal'] as const).map(
+    (tab) => openingVersion(versions, tab, versionId).version,
+  );
+  if (opening.some((version) => version?.fileType === 'image')) void loadImageDocument().catch(() => {});
+  if (!opening.some((version) => version?.fileType === 'pdf')) return;
+  void loadPdfJs().catch(() => {});
+  const [first, second] = opening;
+  if (first?.fileType === 'pdf' && first.id === second?.id) startEarlyBytes(first.url, http.getToken());
 }

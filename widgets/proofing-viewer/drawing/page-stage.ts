@@ -1,6 +1,6 @@
 import Konva from 'konva/lib/Core';
 import type { PageGeometry } from '../state/viewer-state';
-import type { PageShape } from './shape-format';
+import type { PageShape, ThreadShape } from './shape-format';
 import { createNode, ShapeCells } from './shape-nodes';
 import { scrollBoxOf } from './use-near-view';
 import { type Box, serves, WINDOW_SLACK, windowAround } from './view-window';
@@ -18,12 +18,7 @@ export { createNode } from './shape-nodes';
 // (ShapeCells). The stage decides when its layers draw (ScheduledLayer): the scene when it changes,
 // the hit graph only when a pointer needs it, so a pan or a zoom never pays for a hit graph.
 
-/** A saved thread's shape on this page. */
-export interface ThreadShape {
-  shape: PageShape;
-  topicId: string;
-  resolved: boolean;
-}
+export type { ThreadShape };
 
 /**
  * How long the zoom must rest before the window is redrawn sharp at it. Until then the drawn

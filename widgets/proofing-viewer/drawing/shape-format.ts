@@ -1,5 +1,6 @@
 import { clampShapeSize, MARKER_DEFAULTS, SHAPE_FORMAT_VERSION } from '../../../sdk/domain';
-import type { MarkerColor, PageGeometry, ShapeRecord } from '../state/viewer-state';
+import type { PageGeometry, ShapeRecord } from '../state/viewer-state';
+import { MARKER_PAINT, paintOf } from './marker-paint';
 
 // The two stored shape formats (proofing §3 "Shape version 0.2 means coordinates relative to the
 // page group; older shapes are absolute") read into one drawable form, and new shapes written in
@@ -165,15 +166,11 @@ export function toShapeRecord(shape: PageShape, geometry: PageGeometry): ShapeRe
   };
 }
 
-/** The CSS colour each marker colour draws with (the stored value stays the name). */
-export const MARKER_PAINT: Record<MarkerColor, string> = {
-  green: '#1f9d55',
-  red: '#e3342f',
-  blue: '#2f6fe3',
-  yellow: '#f2c200',
-  pink: '#e8489b',
-  purple: '#8a3ee8',
-};
+export { MARKER_PAINT, paintOf };
 
-/** The paint of a stored colour: a marker name, or any CSS colour an older shape kept. */
-export const paintOf = (color: string): string => MARKER_PAINT[color as MarkerColor] ?? color;
+/** A saved thread's shape on its page, as the page's stage shows it (page-stage.ts). */
+export interface ThreadShape {
+  shape: PageShape;
+  topicId: string;
+  resolved: boolean;
+}

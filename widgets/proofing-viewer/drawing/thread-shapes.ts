@@ -1,7 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { AnnotationTopic } from '../../../sdk/contract';
 import type { PageGeometry, ViewerState } from '../state/viewer-state';
-import type { ThreadShape } from './page-stage';
+import type { ThreadShape } from './shape-format';
 import { readShape } from './shape-format';
 
 /** Each thread's shape (either stored format) grouped by page; threads without a readable shape are left out. */

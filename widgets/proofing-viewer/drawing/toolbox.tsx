@@ -9,9 +9,9 @@ import {
   useViewerState,
 } from '../state/viewer-state';
 import { useLeaveGuard } from './leave-guard';
+import { MARKER_PAINT } from './marker-paint';
 import { COLOR_MESSAGE, type DrawingMessages, defaultDrawingMessages, TOOL_MESSAGE } from './messages';
-import { MARKER_PAINT } from './shape-format';
-import { drawingStyles } from './styles';
+import { drawingStyles } from './toolbox-styles';
 
 export interface ToolboxProps {
   messages?: Partial<DrawingMessages>;

@@ -8,6 +8,7 @@ import { DocumentMessage, LoadingStatus } from '../document-status';
 import { withVersionParam } from '../download';
 import { PageColumn } from '../page-column';
 import { withReloads } from '../retry';
+import { takeEarlyBytes } from './early-bytes';
 import { openPdfBytes } from './pdf-bytes';
 import { isRetryable, type PdfErrorKind, pdfErrorKind, pdfErrorText } from './pdf-errors';
 import { PdfPage } from './pdf-page';
@@ -48,13 +49,16 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       setLoad({ status: 'failed', kind: pdfErrorKind(error) });
       state.$documentShown.set(true);
     };
+    let attempt = 0;
     const open = async () => {
-      // The bytes and pdf.js at once: the file's first and last chunks arrive while the worker starts.
-      const url = withVersionParam(version.url, String(Date.now()));
+      // The bytes and pdf.js at once: the file's first and last chunks arrive while the worker
+      // starts. The first attempt takes over the read the version list started (early-bytes.ts).
       const token = instance.http.getToken();
+      const early = attempt++ === 0 ? takeEarlyBytes(version.url, token, controller.signal) : null;
+      const url = withVersionParam(version.url, String(Date.now()));
       const [reader, bytes] = await Promise.all([
         loadPdfJs(),
-        openPdfBytes(url, { token, signal: controller.signal }),
+        early ?? openPdfBytes(url, { token, signal: controller.signal }),
       ]);
       if (controller.signal.aborted) throw new Error('closed');
       const task = openPdfTransport(reader, bytes, fail);
