@@ -55,7 +55,7 @@ export const SHARED_CHUNKS = [
   // downloads it; pdf.js, loaded only when a PDF opens.
   [
     'konva',
-    /node_modules[\\/]konva[\\/]|proofing-viewer[\\/]drawing[\\/]((page-stage|shape-format|thread-shapes|use-pointer-drawing|draw-gesture|use-near-view)\.ts|live-layer\.tsx)$/,
+    /node_modules[\\/]konva[\\/]|proofing-viewer[\\/]drawing[\\/]((page-stage|shape-nodes|view-window|shape-format|thread-shapes|use-pointer-drawing|draw-gesture|use-near-view)\.ts|live-layer\.tsx)$/,
   ],
   // Display dates ('dd MMM yyyy', with the time) and their month names: the order cards, the bell,
   // the date range and the viewer's comments and versions show them; the core itself shows none.
