@@ -1,4 +1,4 @@
-import { ORDER_PAGE } from '../../../sdk/contract/order-constants';
+import { ORDER_PAGE } from '../../../sdk/contract/constants';
 
 /** Cards in a column's first GET /order page: a screen or two of a column, so it paints early. */
 export const BOARD_PAGE_SIZE = 30;
