@@ -47,8 +47,9 @@ export function pagesWithLedger<Item, Effect>(
   entries: readonly LedgerEntry<Effect>[],
   key: (item: Item) => string,
   patch: ItemPatch<Item, Effect>,
+  /** Keys already shown (by earlier pages): filled in as items are taken. */
+  seen = new Set<string>(),
 ): Item[] {
-  const seen = new Set<string>();
   const out: Item[] = [];
   for (const page of pages) {
     for (const item of page.value) {

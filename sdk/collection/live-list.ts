@@ -105,12 +105,14 @@ export function createLiveList<Item, Effect, Cursor>(
   ): Item[] {
     const page = atEnd ? pages.at(-1) : pages[0];
     if (!options.inserts || !page) return items;
-    const seen = new Set(items.map(ctx.key));
+    // Built only when a change has something to add (not for every page that lands).
+    let seen: Set<string> | null = null;
     const added: Item[] = [];
     for (const entry of entries) {
       if (page.items.seq >= entry.settled) continue;
       for (const item of options.inserts(entry.effect)) {
         const id = ctx.key(item);
+        seen ??= new Set(items.map(ctx.key));
         if (seen.has(id)) continue;
         seen.add(id);
         added.push(item);
@@ -119,17 +121,52 @@ export function createLiveList<Item, Effect, Cursor>(
     if (added.length === 0) return items;
     return atEnd ? [...items, ...added] : [...added.reverse(), ...items];
   }
+  // The last pages' items, kept so a page that lands after them costs its own items, not all of
+  // them again (a column scrolled to 5,000 cards; docs/performance.md "Order board").
+  let merged: {
+    pages: readonly ListPage<Item, Cursor>[];
+    entries: readonly LedgerEntry<Effect>[];
+    items: Item[];
+    seen: Set<string>;
+  } | null = null;
+  function pagedItems(pages: readonly ListPage<Item, Cursor>[], entries: readonly LedgerEntry<Effect>[]) {
+    const before = merged;
+    const appended =
+      before !== null &&
+      before.entries === entries &&
+      pages.length > before.pages.length &&
+      before.pages.every((page, index) => pages[index] === page);
+    if (!appended) {
+      const seen = new Set<string>();
+      const items = pagesWithLedger(
+        pages.map((page) => page.items),
+        entries,
+        ctx.key,
+        patch,
+        seen,
+      );
+      merged = { pages, entries, items, seen };
+      return items;
+    }
+    // The set is the cache's own: extending it in place keeps each item's check O(1).
+    const added = pagesWithLedger(
+      pages.slice(before.pages.length).map((page) => page.items),
+      entries,
+      ctx.key,
+      patch,
+      before.seen,
+    );
+    const items = before.items.concat(added);
+    merged = { pages, entries, items, seen: before.seen };
+    return items;
+  }
+
   const $state = computed([$data, ctx.$ledger], (data, entries): LiveListState<Item> => {
     const last = data.pages.at(-1);
     // Emptied by a change the last page may predate: nothing more to load.
     const exhausted = (entry: LedgerEntry<Effect>) =>
       !!options.exhausts?.(entry.effect) && (last?.items.seq ?? 0) < entry.settled;
-    const items = pagesWithLedger(
-      data.pages.map((page) => page.items),
-      entries,
-      ctx.key,
-      patch,
-    );
+    const items = pagedItems(data.pages, entries);
     return {
       status: data.status,
       items: withInserts(items, data.pages, entries),

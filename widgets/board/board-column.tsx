@@ -40,8 +40,14 @@ const LANE_HEADING_PX = 36;
  * enough that six columns stay under 1,500 elements (docs/performance.md, the board bench).
  */
 const OVERSCAN = 3;
-/** Ask for the next page when the last rendered row is this close to the end. */
+/** Before the column is scrolled: ask for the next page when the last rendered row is this close to the end. */
 const LOAD_AHEAD_ROWS = 6;
+/**
+ * Once it is scrolled: ask this far ahead (about 20 screens of cards, under a second of a fast
+ * fling), so the next page is on its way long before the end of what is loaded shows; the feed
+ * keeps one request in flight and asks again when it lands (docs/performance.md "Order board").
+ */
+const SCROLL_AHEAD_ROWS = 120;
 
 export interface BoardColumnViewProps {
   column: BoardColumn;
@@ -116,11 +122,18 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const heldIndex = held ? rows.findIndex((row) => row.kind === 'card' && row.card.id === held.id) : -1;
+  // New functions only when the rows change: the virtualizer recomputes every row's offset when
+  // they do, and a new function on each render (each frame of a scroll) made it do so every frame.
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'lane' ? LANE_HEADING_PX : ESTIMATED_CARD_PX),
+    [rows],
+  );
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'lane' ? LANE_HEADING_PX : ESTIMATED_CARD_PX),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     // Rows are sized from the ResizeObserver's entries, which arrive for every new row at once after
     // the frame's layout and before its paint, and placed by the virtualizer writing their `top`
     // there and then (directDomUpdates): no layout is forced as each row is attached (a layout per
@@ -144,11 +157,13 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastRendered = virtualRows.at(-1)?.index ?? -1;
+  const scrolled = (virtualRows[0]?.index ?? 0) > 0;
+  const ahead = scrolled ? SCROLL_AHEAD_ROWS : LOAD_AHEAD_ROWS;
 
   useEffect(() => {
     if (collapsed || !state.hasMore || state.loadingMore || state.status !== 'ready') return;
-    if (lastRendered >= rows.length - LOAD_AHEAD_ROWS) void feed.loadMore();
-  }, [collapsed, feed, lastRendered, rows.length, state.hasMore, state.loadingMore, state.status]);
+    if (lastRendered >= rows.length - ahead) void feed.loadMore();
+  }, [ahead, collapsed, feed, lastRendered, rows.length, state.hasMore, state.loadingMore, state.status]);
 
   // Focus stays on a moved card: scroll its row into view, then focus it once it is rendered (the
   // row may render a frame later, so this runs after every render while a card waits for focus).

@@ -90,16 +90,19 @@ describe('Board: columns and cards', () => {
     await expect.poll(() => list.querySelectorAll('[data-card-id]').length).toBeGreaterThan(0);
     const first = list.querySelector('li');
     expect(first?.textContent).toBe('Active');
-    // Scroll down, page after page, until the queue half's heading is rendered.
+    // Scroll down a screen at a time (the rendered rows span more than a screen, so none is skipped:
+    // the pages load ahead of the scroll, so the heading is not always at the end of what is loaded)
+    // until the queue half's heading is rendered.
     const scroller = columnSection(root, 'new-order').querySelector<HTMLElement>('.pd-board-scroll')!;
     const queueHeading = () => [...list.querySelectorAll('li h4')].find((h) => h.textContent === 'Queue');
     await expect
       .poll(
         () => {
-          scroller.scrollTop += scroller.clientHeight * 4;
-          return queueHeading() !== undefined;
+          if (queueHeading() !== undefined) return true;
+          scroller.scrollTop += scroller.clientHeight;
+          return false;
         },
-        { timeout: 20_000, interval: 150 },
+        { timeout: 25_000, interval: 40 },
       )
       .toBe(true);
     const rows = [...list.querySelectorAll('li')].sort(
@@ -112,7 +115,7 @@ describe('Board: columns and cards', () => {
     expect(after.length).toBeGreaterThan(0);
     // Drafts sit below both halves and have no lane of their own to drop on.
     expect(after.every((li) => li.dataset.lane === 'queue' || li.dataset.lane === undefined)).toBe(true);
-  });
+  }, 30_000);
 
   it('Enter or a click on a card announces open-order with its path', async () => {
     const staff = await signedIn('staff@demo.test');

@@ -8,6 +8,7 @@ import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../..
 import type { Realtime } from '../../../sdk/realtime';
 import type { Session } from '../../../sdk/session';
 import { arrange, movedCard, totalWith } from './arrange';
+import { type BoardPage, boardPageAfter, FIRST_BOARD_PAGE } from './board-pages';
 import { columnProgress } from './column-progress';
 import { fetchOrderPage } from './order-page';
 import type {
@@ -25,9 +26,6 @@ const EMPTY_COLUMN: BoardColumnState = {
   hasMore: false,
   loadingMore: false,
 };
-
-/** Cards per GET /order page: a screen or two of a column; the virtualizer asks for more as it scrolls. */
-export const BOARD_PAGE_SIZE = 30;
 
 export interface BoardStoreOptions {
   http: HttpClient;
@@ -65,10 +63,17 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
       return feed;
     }
     const $total = atom<number | null>(null);
-    const list = collection.list<number>(key, {
-      first: 1,
-      fetch: (page) =>
-        fetchOrderPage(http, { ...compact, orderProgress: progress, page, limit: BOARD_PAGE_SIZE }, $total),
+    // A small first page paints early; follow-up pages grow (board-pages.ts) to keep ahead of a scroll.
+    const list = collection.list<BoardPage>(key, {
+      first: FIRST_BOARD_PAGE,
+      fetch: async (cursor) => {
+        const query = { ...compact, orderProgress: progress, page: cursor.page, limit: cursor.limit };
+        const result = await fetchOrderPage(http, query, $total);
+        if (!result.ok) return result;
+        const end = cursor.page * cursor.limit;
+        const next = result.data.next === null ? null : boardPageAfter(end);
+        return { ...result, data: { ...result.data, next } };
+      },
       patch: (card, effect) => (card.id !== effect.id ? card : effect.to === col ? effect.card : null),
       inserts: (effect) => (effect.to === col ? [effect.card] : []),
       insertAt: 'end',

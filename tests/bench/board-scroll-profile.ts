@@ -1,0 +1,146 @@
+// Where the board's time goes while its fullest column is scrolled: a CPU profile (CDP Profiler,
+// names kept) of the board bench's page on the one-column account (5,000 In Progress cards), wheeled
+// as board.bench.ts does (480 px per frame) for a fixed number of seconds. Prints the functions with
+// the most self and total time, and the GET /order requests the page made (how many, their sizes).
+// Not a bench (a profiler slows the page): it says where to look, the bench says how long it takes.
+//   node --import tsx tests/bench/board-scroll-profile.ts [seconds=15] [file.cpuprofile]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumPath } from '../chromium';
+import { bundleBenchPage } from './bench-page';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const seconds = Number(process.argv[2] ?? 15);
+const output = process.argv[3];
+const STEP_PX = 480;
+
+const page = await bundleBenchPage({
+  entry: new URL('./board-page.tsx', import.meta.url),
+  title: 'Board scroll profile',
+  head: '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style>',
+  body: '<div id="board"></div>',
+  minify: false,
+});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
+  {
+    env: { ...process.env, BENCH_PAGE_DIR: page.dir, BENCH_STATUS: 'in-progress' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  },
+);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+try {
+  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
+  const { url } = JSON.parse(line) as { url: string };
+  const signing = await browser.newContext();
+  const signIn = await signing.newPage();
+  await signIn.goto(`${url}/?mode=signin`);
+  await signIn.evaluate(() => window.bench.painted);
+  const session = await signing.storageState();
+  await signing.close();
+
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    storageState: session,
+  });
+  const tab = await context.newPage();
+  const requests: string[] = [];
+  tab.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/order')) requests.push(request.url());
+  });
+  await tab.goto(`${url}/?mode=board`);
+  await tab.evaluate(() => window.bench.painted);
+  const { title, centre } = await tab.evaluate(() => window.bench.fullestColumn());
+  await tab.mouse.move(centre.x, centre.y);
+  await tab.evaluate((column) => window.bench.scrollStart(column), title);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  let steps = 0;
+  let waited = 0;
+  while (Date.now() - started < seconds * 1000) {
+    await tab.mouse.wheel(0, STEP_PX);
+    steps += 1;
+    if (steps % 6 === 0) {
+      const { atBottom } = await tab.evaluate(() => window.bench.scrollState());
+      if (atBottom) waited += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 16.7));
+  }
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const state = await tab.evaluate(() => window.bench.scrollState());
+  const orders = await tab.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('/order'))
+      .map((entry) => Math.round(entry.duration)),
+  );
+  console.info(
+    `${steps} wheel steps sent (${((steps * 1000) / (Date.now() - started)).toFixed(0)} a second); ` +
+      `at the end of what had loaded in ${waited} of ${Math.floor(steps / 6)} checks`,
+  );
+  console.info(`GET /order durations (ms, resource timing): ${orders.join(' ')}`);
+  if (output) writeFileSync(output, JSON.stringify(profile));
+  const limits = requests.map((address) => new URL(address).searchParams.get('limit'));
+  console.info(`${seconds} s of wheeling: reached card ${state.reached} of ${state.total}`);
+  console.info(`GET /order requests (limit of each): ${limits.join(' ')}`);
+  const { self, total } = tally(profile);
+  const top = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.PROFILE_TOP ?? 30))
+      .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`)
+      .join('\n');
+  console.info(`\nself time:\n${top(self)}`);
+  console.info(`\ntotal time:\n${top(total)}`);
+  await context.close();
+} finally {
+  await browser.close();
+  server.stdin!.end();
+  await once(server, 'exit');
+  page.remove();
+}
+
+/** Each sample's weight added to its function's self time and to its callers' totals (once each). */
+function tally(profile: Profile) {
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const name = (node: ProfileNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').pop() || '';
+    return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
+  };
+  profile.samples.forEach((id, index) => {
+    const weight = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const node = byId.get(id)!;
+    self.set(name(node), (self.get(name(node)) ?? 0) + weight);
+    const seen = new Set<string>();
+    for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
+      const key = name(byId.get(current)!);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + weight);
+    }
+  });
+  return { self, total };
+}
