@@ -136,28 +136,17 @@ export function createLiveList<Item, Effect, Cursor>(
       before.entries === entries &&
       pages.length > before.pages.length &&
       before.pages.every((page, index) => pages[index] === page);
-    if (!appended) {
-      const seen = new Set<string>();
-      const items = pagesWithLedger(
-        pages.map((page) => page.items),
-        entries,
-        ctx.key,
-        patch,
-        seen,
-      );
-      merged = { pages, entries, items, seen };
-      return items;
-    }
     // The set is the cache's own: extending it in place keeps each item's check O(1).
-    const added = pagesWithLedger(
-      pages.slice(before.pages.length).map((page) => page.items),
+    const seen = appended ? before.seen : new Set<string>();
+    const fresh = pagesWithLedger(
+      (appended ? pages.slice(before.pages.length) : pages).map((page) => page.items),
       entries,
       ctx.key,
       patch,
-      before.seen,
+      seen,
     );
-    const items = before.items.concat(added);
-    merged = { pages, entries, items, seen: before.seen };
+    const items = appended ? before.items.concat(fresh) : fresh;
+    merged = { pages, entries, items, seen };
     return items;
   }
 

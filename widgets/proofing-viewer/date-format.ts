@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { formatDisplayDateTime, type MonthMessages } from '../../sdk/domain';
+import { defaultMonthMessages, formatDisplayDateTime, type MonthMessages } from '../../sdk/domain';
 import { useProofdesk } from '../../sdk/react';
 
 /**
@@ -10,10 +10,12 @@ import { useProofdesk } from '../../sdk/react';
  * shown, not when a panel mounts: about 15 ms that would otherwise sit before the document's first
  * read.
  */
-export function useDateFormat(months: MonthMessages): (iso: string) => string {
+/** `messages`: the viewer's catalogue as a panel has it; any month names in it are the host's. */
+export function useDateFormat(messages: object): (iso: string) => string {
   const timeZone = useStore(useProofdesk().session.$profile)?.timeZone?.value || undefined;
-  return useMemo(
-    () => (iso: string) => formatDisplayDateTime(new Date(iso), timeZone, months),
-    [timeZone, months],
-  );
+  return useMemo(() => {
+    // The host's month names over ours (the viewer's catalogue leaves them out: messages.ts).
+    const months: MonthMessages = { ...defaultMonthMessages, ...(messages as Partial<MonthMessages>) };
+    return (iso: string) => formatDisplayDateTime(new Date(iso), timeZone, months);
+  }, [timeZone, messages]);
 }

@@ -2,6 +2,7 @@
 // comment panel spread theirs in below). Spec texts (proofing §2.7, §8) verbatim; the rest are ours
 // where the spec is silent. Override any of them through `messages`.
 
+import type { MonthMessages } from '../../sdk/domain';
 import { DEFAULT_MESSAGES_LOCALE } from '../../sdk/domain';
 import { defaultAddVersionMessages } from './add-version-messages';
 import { defaultCommentMessages } from './comments/messages';
@@ -72,6 +73,11 @@ export const defaultProofingViewerMessages = {
   commentsSheetClose: 'Close comments',
 };
 
-export type ProofingViewerMessages = typeof defaultProofingViewerMessages;
+/**
+ * The catalogue a host may override. The month names of the dates (`monthJan` … `monthDec`) are
+ * overridable too, but their defaults live with the date format (date-format.ts, loaded with the
+ * panels after page 1), so a PDF's first load does not carry the shared dates chunk for them.
+ */
+export type ProofingViewerMessages = typeof defaultProofingViewerMessages & Partial<MonthMessages>;
 
 export { fillPlural, fillTemplate as fill } from '../../sdk/domain';

@@ -2,11 +2,7 @@
 // Spec texts verbatim (proofing §8: the empty state, the delete confirmations, the deleted-comment
 // link); the rest are ours where the spec is silent.
 
-import { defaultMonthMessages } from '../../../sdk/domain';
-
 export const defaultCommentMessages = {
-  // Month names of the dates ('dd MMM yyyy, HH:mm'): the comments and the versions share them.
-  ...defaultMonthMessages,
   commentsLabel: 'Comments',
   commentsEmpty: "You don't have any comment yet.",
   commentsLoading: 'Loading comments',

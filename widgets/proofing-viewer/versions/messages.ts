@@ -1,10 +1,7 @@
 // The versions panel's strings (proofing §4.4, §4.5, §8), spread into the viewer's catalogue: override
 // any of them through `messages`. Spec texts verbatim; the rest are ours where the spec is silent.
-import { defaultMonthMessages } from '../../../sdk/domain';
 
 export const defaultVersionMessages = {
-  // Month names of the dates ('dd MMM yyyy, HH:mm'): the comments and the versions share them.
-  ...defaultMonthMessages,
   /** The strip's toggle and the panel's name. */
   versionsToggle: 'Versions',
   versionsShow: 'Show versions',
