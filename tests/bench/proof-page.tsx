@@ -31,14 +31,20 @@ async function open(): Promise<void> {
     orderId: params.get('order')!,
     attachmentId: params.get('attachment')!,
   });
+  // Page 1 painted, then the header's actions: they come with the viewer's chrome chunk, which
+  // loads once page 1 has shown.
   await new Promise<void>((resolve) => {
     const check = () =>
-      host.shadowRoot?.querySelector('.pd-viewer-page-box[data-page="1"] canvas[data-painted]')
+      host.shadowRoot?.querySelector('.pd-viewer-page-box[data-page="1"] canvas[data-painted]') &&
+      downloadButton()
         ? resolve()
         : requestAnimationFrame(check);
     check();
   });
 }
+
+const downloadButton = () =>
+  [...(host.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Download Proof');
 
 // The saved file's size by its object URL: the portal's policy (connect-src) does not let the page
 // fetch a blob: URL back, and keeping the Blob itself would keep the proof alive.
@@ -51,9 +57,7 @@ URL.createObjectURL = (object: Blob | MediaSource) => {
 };
 
 function download() {
-  const button = [...host.shadowRoot!.querySelectorAll('button')].find(
-    (b) => b.textContent === 'Download Proof',
-  );
+  const button = downloadButton();
   if (!button) throw new Error('no Download Proof button');
   return new Promise<{ ms: number; name: string; bytes: number }>((resolve, reject) => {
     const start = performance.now();
