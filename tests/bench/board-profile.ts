@@ -13,18 +13,7 @@ import { chromium } from 'playwright';
 import { chromiumPath } from '../chromium';
 import { bundleBenchPage } from './bench-page';
 import type { PaintTimes } from './board-page';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
+import { emptyTally, type Profile, sampleTimes, type Tally, tallyProfile, topFunctions } from './cpu-profile';
 
 /** How long the page's markProfileClock spins from mountAt (board-page.tsx). */
 const MARK_MS = 50;
@@ -54,8 +43,7 @@ try {
   const session = await signing.storageState();
   await signing.close();
 
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
+  const tally = emptyTally();
   let windowMs = 0;
   for (let load = 0; load < loads; load += 1) {
     const context = await browser.newContext({
@@ -74,18 +62,12 @@ try {
     const profile = await finished;
     if (output && load === loads - 1) writeFileSync(output, JSON.stringify(profile));
     windowMs += times.paintedAt - times.dataAt;
-    tally(profile, times, self, total);
+    tallyWindow(profile, times, tally);
     await context.close();
   }
-  const top = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, Number(process.env.PROFILE_TOP ?? 30))
-      .map(([name, ms]) => `${(ms / loads).toFixed(1).padStart(7)} ms  ${name}`)
-      .join('\n');
   console.info(`paint after data, mean of ${loads} profiled loads: ${(windowMs / loads).toFixed(1)} ms`);
-  console.info(`\nself time per load in that window:\n${top(self)}`);
-  console.info(`\ntotal time per load in that window:\n${top(total)}`);
+  console.info(`\nself time per load in that window:\n${topFunctions(tally.self, loads)}`);
+  console.info(`\ntotal time per load in that window:\n${topFunctions(tally.total, loads)}`);
 } finally {
   await browser.close();
   server.stdin!.end();
@@ -93,40 +75,20 @@ try {
   page.remove();
 }
 
-/** Adds each sample inside [dataAt, paintedAt] to its function's self time and its callers' totals. */
-function tally(profile: Profile, times: PaintTimes, self: Map<string, number>, total: Map<string, number>) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const name = (node: ProfileNode) => {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url.split('/').pop() || '';
-    return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
-  };
-  const sampledAt: number[] = [];
-  let at = profile.startTime;
-  for (const delta of profile.timeDeltas) {
-    at += delta;
-    sampledAt.push(at);
-  }
+/** Adds the samples inside [dataAt, paintedAt] on the page's clock to the tally. */
+function tallyWindow(profile: Profile, times: PaintTimes, tally: Tally) {
+  const sampledAt = sampleTimes(profile);
   // The page spins in markProfileClock from mountAt to mountAt + 50 ms: its last sample ties the
   // two clocks (its first may come late, as the profiler starts).
-  const inMark = (id: number) => byId.get(id)!.callFrame.functionName === 'markProfileClock';
+  const marking = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === 'markProfileClock').map((node) => node.id),
+  );
+  const inMark = (id: number) => marking.has(id);
   const mark = profile.samples.findLastIndex(inMark);
   if (mark < 0)
     throw new Error('no sample in markProfileClock: the profile cannot be placed on the page clock');
-  profile.samples.forEach((id, index) => {
-    const weight = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+  tallyProfile(profile, tally, (index) => {
     const pageTime = times.mountAt + MARK_MS + (sampledAt[index]! - sampledAt[mark]!) / 1000;
-    if (pageTime < times.dataAt || pageTime > times.paintedAt) return;
-    const node = byId.get(id)!;
-    self.set(name(node), (self.get(name(node)) ?? 0) + weight);
-    const seen = new Set<string>();
-    for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
-      const key = name(byId.get(current)!);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      total.set(key, (total.get(key) ?? 0) + weight);
-    }
+    return pageTime >= times.dataAt && pageTime <= times.paintedAt;
   });
 }

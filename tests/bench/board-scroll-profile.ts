@@ -12,17 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumPath } from '../chromium';
 import { bundleBenchPage } from './bench-page';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { emptyTally, type Profile, tallyProfile, topFunctions } from './cpu-profile';
 
 const seconds = Number(process.argv[2] ?? 15);
 const output = process.argv[3];
@@ -101,46 +91,14 @@ try {
   const limits = requests.map((address) => new URL(address).searchParams.get('limit'));
   console.info(`${seconds} s of wheeling: reached card ${state.reached} of ${state.total}`);
   console.info(`GET /order requests (limit of each): ${limits.join(' ')}`);
-  const { self, total } = tally(profile);
-  const top = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, Number(process.env.PROFILE_TOP ?? 30))
-      .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`)
-      .join('\n');
-  console.info(`\nself time:\n${top(self)}`);
-  console.info(`\ntotal time:\n${top(total)}`);
+  const tally = emptyTally();
+  tallyProfile(profile, tally);
+  console.info(`\nself time:\n${topFunctions(tally.self)}`);
+  console.info(`\ntotal time:\n${topFunctions(tally.total)}`);
   await context.close();
 } finally {
   await browser.close();
   server.stdin!.end();
   await once(server, 'exit');
   page.remove();
-}
-
-/** Each sample's weight added to its function's self time and to its callers' totals (once each). */
-function tally(profile: Profile) {
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const name = (node: ProfileNode) => {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url.split('/').pop() || '';
-    return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
-  };
-  profile.samples.forEach((id, index) => {
-    const weight = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    const node = byId.get(id)!;
-    self.set(name(node), (self.get(name(node)) ?? 0) + weight);
-    const seen = new Set<string>();
-    for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
-      const key = name(byId.get(current)!);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      total.set(key, (total.get(key) ?? 0) + weight);
-    }
-  });
-  return { self, total };
 }
