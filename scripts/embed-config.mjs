@@ -30,22 +30,29 @@ export const SHARED_CHUNKS = [
   ['floating-ui', /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/],
   [
     'orders',
-    /sdk[\\/](orders|react[\\/]order-card)[\\/]|sdk[\\/]domain[\\/]card-state|contract[\\/]order-constants/,
+    /sdk[\\/](core[\\/]orders|react[\\/]order-card)[\\/]|sdk[\\/]core[\\/]domain[\\/]card-state|contract[\\/]order-constants/,
   ],
-  ['access', /sdk[\\/]access[\\/](?!roles\.ts$)/],
+  ['access', /sdk[\\/]core[\\/]access[\\/](?!roles\.ts$)/],
   ['signals', /node_modules[\\/]@preact[\\/]signals-core[\\/]/],
   // signals-react (with its useSyncExternalStore shim) and the ticker come with the widgets whose
   // clocks tick (the filter sidebar): never with the core, nor with the board (signals-core only).
   [
     'ticker',
-    /node_modules[\\/](@preact[\\/]signals-react|use-sync-external-store)[\\/]|sdk[\\/]signals[\\/]/,
+    /node_modules[\\/](@preact[\\/]signals-react|use-sync-external-store)[\\/]|sdk[\\/]react[\\/]signals[\\/]/,
   ],
-  // The membership rules (usage meters, sizes, business hours): the filter sidebar's, and the proofing
-  // viewer's storage check; a page without them keeps them out of the core.
-  ['usage', /sdk[\\/]domain[\\/](meters|quota|bytes|business-hours(-messages)?|duration(-messages)?)\.ts$/],
+  // The membership rules (usage meters, sizes, business hours, with the contract's unlimited marker
+  // they re-export): the filter sidebar's, and the proofing viewer's storage check; a page without
+  // them keeps them out of the core.
+  [
+    'usage',
+    /sdk[\\/](core[\\/]domain[\\/](meters|quota|bytes|business-hours(-messages)?|duration(-messages)?)|contract[\\/]quota-constants)\.ts$/,
+  ],
   // The upload store, the §5 rules and the register call's header names: the upload widget's, and
   // the viewer's "Add version" (imported on demand); never the core's.
-  ['uploads', /sdk[\\/](uploads[\\/]|domain[\\/]upload(-messages)?\.ts$)|contract[\\/]upload-constants\.ts$/],
+  [
+    'uploads',
+    /sdk[\\/]core[\\/](uploads[\\/]|domain[\\/]upload(-messages)?\.ts$)|contract[\\/]upload-constants\.ts$/,
+  ],
   // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
   // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
   // uses them declares 'forms'.
@@ -59,7 +66,7 @@ export const SHARED_CHUNKS = [
   ],
   // Display dates ('dd MMM yyyy', with the time) and their month names: the order cards, the bell,
   // the date range and the viewer's comments and versions show them; the core itself shows none.
-  ['dates', /sdk[\\/]domain[\\/](dates|date-messages)\.ts$/],
+  ['dates', /sdk[\\/]core[\\/]domain[\\/](dates|date-messages)\.ts$/],
   // The viewer's compare view and carry offer (issue 13), each fetched on first use (a dynamic
   // import); the button and the offer's slot stay in the viewer's chunk.
   ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],
@@ -87,7 +94,7 @@ export const SHARED_CHUNKS = [
     /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]|^\0jspdf-optional$/,
   ],
   // The Reason prompt (the board's hold and cancel, the viewer's hold and version delete).
-  ['prompts', /sdk[\\/]prompts[\\/]/],
+  ['prompts', /sdk[\\/]react[\\/]prompts[\\/]/],
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,

@@ -1,5 +1,5 @@
 // Types of widget-manifest.mjs for the TypeScript configs and tests.
-import type { AttributeSpec } from '../sdk/embed';
+import type { AttributeSpec } from '../sdk/embed/react';
 import type { WidgetManifest, WidgetManifestEntry } from '../widgets/manifest';
 
 export const repoRoot: string;

@@ -1,4 +1,4 @@
-import type { ThemeInput } from '../sdk/theme';
+import type { ThemeInput } from '../sdk/core/theme';
 
 /** Reseller preset: dark mode, restrained greys, square corners. */
 export const graphiteTheme: ThemeInput = {

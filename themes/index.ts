@@ -1,11 +1,11 @@
-// The base stylesheet is the core's (sdk/theme); still offered here, where hosts first found it.
-export { baseStyles } from '../sdk/theme';
+// The base stylesheet is the core's (sdk/core/theme); still offered here, where hosts first found it.
+export { baseStyles } from '../sdk/core/theme';
 export { defaultTheme } from './default';
 export { graphiteTheme } from './graphite';
 export { oceanTheme } from './ocean';
 export { sunsetTheme } from './sunset';
 
-import type { ThemeInput } from '../sdk/theme';
+import type { ThemeInput } from '../sdk/core/theme';
 import { defaultTheme } from './default';
 import { graphiteTheme } from './graphite';
 import { oceanTheme } from './ocean';

@@ -1,4 +1,4 @@
-import type { ThemeInput } from '../sdk/theme';
+import type { ThemeInput } from '../sdk/core/theme';
 
 /** Reseller preset: cool blues and teals, soft corners. */
 export const oceanTheme: ThemeInput = {

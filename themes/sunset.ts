@@ -1,4 +1,4 @@
-import type { ThemeInput } from '../sdk/theme';
+import type { ThemeInput } from '../sdk/core/theme';
 
 /** Reseller preset: warm oranges with a serif-free humanist stack. */
 export const sunsetTheme: ThemeInput = {

@@ -3,7 +3,7 @@
 // TypeScript loader; `scripts/widget-manifest.mjs` derives the package entries, the loader's element
 // definitions and the size budgets from it, and `tests/unit/build/widget-manifest.test.ts` checks
 // the data against these types and the files that cannot be derived (package.json, tsconfig.json).
-import type { AttributeKind } from '../sdk/embed';
+import type { AttributeKind } from '../sdk/embed/react';
 import data from './manifest.json';
 
 export type { AttributeKind };

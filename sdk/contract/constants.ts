@@ -7,5 +7,8 @@ export * from './commerce-constants';
 export * from './envelope-messages';
 export * from './guest-link';
 export * from './order-constants';
+export * from './order-statuses';
+export * from './quota-constants';
 export * from './realtime';
+export * from './role-constants';
 export * from './upload-constants';

@@ -1,5 +1,4 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import type { PageMeta } from '../domain';
 
 /**
  * The answer shape of every JSON endpoint except the token endpoints. `reauth` is set when the
@@ -14,6 +13,12 @@ export const Envelope = <T extends TSchema>(data: T) =>
     id: Type.Optional(Type.String()),
     reauth: Type.Optional(Type.Boolean()),
   });
+
+/** A paged list's figures (the message lists; sdk/core/domain's `pageMeta` computes them). */
+export interface PageMeta {
+  page: number;
+  totalPages: number;
+}
 
 export interface EnvelopeOf<T> {
   success: boolean;

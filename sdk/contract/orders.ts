@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ORDER_STATUSES } from '../domain';
 import { NEW_ORDER_LANES, ORDER_PAGE, ORDER_SORT_TYPES } from './order-constants';
+import { ORDER_STATUSES } from './order-statuses';
 
 export * from './order-constants';
 
@@ -65,9 +65,9 @@ export type ArchivedOrderListQuery = Static<typeof ArchivedOrderListQuery>;
 
 /**
  * The order filter of dashboard §3 ("Order filter fields") and the archived orders' filter: the
- * list queries without paging and sorting (what sdk/orders' shared filters hold). Declared here,
- * beside the queries, not in sdk/orders: the npm build's declaration chunks re-exported them
- * through sdk/orders/index.ts from another chunk, a cycle between chunks (issue 21).
+ * list queries without paging and sorting (what sdk/core/orders' shared filters hold). Declared here,
+ * beside the queries, not in sdk/core/orders: the npm build's declaration chunks re-exported them
+ * through sdk/core/orders/index.ts from another chunk, a cycle between chunks (issue 21).
  */
 export type OrderFilterValue = Omit<OrderListQuery, 'page' | 'limit' | 'sortType' | 'sortAsc'>;
 export type ArchivedOrderFilterValue = Omit<

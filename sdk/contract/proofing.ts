@@ -226,6 +226,6 @@ export interface ReviewStanding {
   isApprover: boolean;
   isAssignedOperator: boolean;
   /** The caller reads the order as the white-label reseller of its account (no review decisions,
-   * guest invitations or file deletion: sdk/access `takesAccountDecisions`). */
+   * guest invitations or file deletion: sdk/core/access `takesAccountDecisions`). */
   asReseller: boolean;
 }

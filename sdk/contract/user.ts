@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-// Roles of spec §6 travel on the wire as sdk/access names them: one list for rules and contract.
-import { ROLES, type Role } from '../access';
-// One unlimited-quota marker for rules and wire: sdk/domain's UNLIMITED.
-import { UNLIMITED as INFINITY_MARKER } from '../domain';
+// Roles of spec §6 and the unlimited-quota marker: one list and one marker for wire and rules
+// (sdk/core/access and sdk/core/domain re-export them from the contract).
+import { UNLIMITED as INFINITY_MARKER } from './quota-constants';
+import { ROLES, type Role } from './role-constants';
 
 export { INFINITY_MARKER, ROLES, type Role };
 

@@ -1,5 +1,5 @@
-import { createProofdesk, getDefaultProofdesk, setDefaultProofdesk } from '../core';
-import type { NavigateIntent } from '../domain';
+import type { NavigateIntent } from '../core/domain';
+import { createProofdesk, getDefaultProofdesk, setDefaultProofdesk } from '../core/instance';
 import type { EmbedConfig } from './config';
 
 /**

@@ -1,13 +1,21 @@
-import type { ProofdeskInstance } from '../core';
-import type { MountedWidget } from '../react';
+import type { ProofdeskInstance } from '../core/instance';
 import { type AttributeSpec, parseAttribute } from './attributes';
 
 /** A widget's props as its element collects them: from attributes, then from properties. */
 export type ElementProps = Record<string, unknown>;
 
+/**
+ * A widget the chunk attached: the shape of the React layer's `MountedWidget`, named here so the
+ * loader depends on no React layer module (not even for a type).
+ */
+export interface AttachedWidget {
+  update(props: ElementProps): void;
+  unmount(): void;
+}
+
 /** What a widget chunk (`widgets/<name>/element.ts`) exports. */
 export interface WidgetChunk {
-  attach(element: HTMLElement, instance: ProofdeskInstance, props: ElementProps): MountedWidget<ElementProps>;
+  attach(element: HTMLElement, instance: ProofdeskInstance, props: ElementProps): AttachedWidget;
   /** The widget's store on the instance (created on first use), for the page's own code. */
   store?(instance: ProofdeskInstance): unknown;
 }
@@ -47,7 +55,7 @@ export function lazyWidgetElement(
   const props = [...attributes.map((spec) => spec[1]), ...properties];
   class LazyWidgetElement extends HTMLElement {
     static observedAttributes = [...THEME_ATTRIBUTES, ...attributes.map((spec) => spec[0])];
-    #attached: MountedWidget<ElementProps> | undefined;
+    #attached: AttachedWidget | undefined;
     #pending = false;
     #fromAttributes: ElementProps = {};
     #fromProperties: ElementProps = {};

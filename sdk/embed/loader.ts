@@ -2,7 +2,7 @@
 // the manifest (the build generates that call: scripts/widget-manifest.mjs). It stays tiny: it reads
 // its configuration from its own <script> element, defines the widget elements, and imports the
 // shared core and each widget's chunk only when the page first needs them.
-import type { ProofdeskInstance } from '../core';
+import type { ProofdeskInstance } from '../core/instance';
 import { findLoaderScript, readElementConfig, readScriptConfig, resolveEmbedConfig } from './config';
 import { defineCustomElement } from './define-element';
 import { type LazyWidgetDefinition, lazyWidgetElement } from './lazy-element';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ProofdeskInstance } from '../core';
+import type { ProofdeskInstance } from '../core/instance';
 
 export const ProofdeskContext = createContext<ProofdeskInstance | undefined>(undefined);
 ProofdeskContext.displayName = 'ProofdeskContext';

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { atom, type WritableAtom } from 'nanostores';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ProofdeskInstance } from '../core';
-import { getDocument } from '../dom';
-import type { ThemeInput } from '../theme';
+import { getDocument } from '../core/dom';
+import type { ProofdeskInstance } from '../core/instance';
+import type { ThemeInput } from '../core/theme';
 import { ProofdeskProvider } from './provider';
 import { ShadowWidget } from './shadow-widget';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProofdeskInstance } from '../core';
+import type { ProofdeskInstance } from '../core/instance';
 import { ProofdeskContext } from './context';
 
 export interface ProofdeskProviderProps {

@@ -9,8 +9,8 @@ import {
   ensureFontFace,
   getDocument,
   type ShadowHost,
-} from '../dom';
-import { baseStyles, mergeThemes, type ThemeInput, themeToCssVariables } from '../theme';
+} from '../core/dom';
+import { baseStyles, mergeThemes, type ThemeInput, themeToCssVariables } from '../core/theme';
 import { LayerContext, WidgetHostContext } from './context';
 import { usePrefersDark } from './primitives/use-prefers-dark';
 import { useProofdesk } from './use-proofdesk';

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
-import { getActiveElement } from '../dom';
+import { getActiveElement } from '../core/dom';
 
 export interface FocusAfterRemovalOptions {
   /** Each item's focus target inside the list, in list order (a CSS selector), e.g. its remove button. */

@@ -1,4 +1,4 @@
-import type { StoreSlot } from '../core';
+import type { StoreSlot } from '../core/instance';
 import { useProofdesk } from './use-proofdesk';
 
 /**

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import type { ProofdeskInstance } from '../core';
-import { getDefaultProofdesk } from '../core';
+import type { ProofdeskInstance } from '../core/instance';
+import { getDefaultProofdesk } from '../core/instance';
 import { ProofdeskContext } from './context';
 
 /**

@@ -3,7 +3,7 @@
 // thumbnail of a 6000×4000 JPEG while a PerformanceObserver records the main thread's long tasks.
 import { createProofdesk } from 'proofdesk';
 import { getUploadStore } from 'proofdesk/upload';
-import { createThumbnailMaker } from '../../sdk/uploads/thumbnail';
+import { createThumbnailMaker } from '../../sdk/core/uploads/thumbnail';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@ import type { Notification, OrderCard } from 'proofdesk/contract';
 import { OrderCardView, orderCardStyles, useWidgetStyles } from 'proofdesk/react';
 import type { ReactNode } from 'react';
 import { describe, it } from 'vitest';
-import type { UploadItem } from '../../sdk/uploads';
+import type { UploadItem } from '../../sdk/core/uploads';
 import { CartLine } from '../../widgets/cart/cart-line';
 import { defaultCartMessages } from '../../widgets/cart/messages';
 import { cartStyles } from '../../widgets/cart/styles';

@@ -1,8 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/react';
 import { type KeyboardEvent, memo, useCallback, useId, useState } from 'react';
-import type { BoardColumn } from '../../sdk/access';
 import type { OrderCard } from '../../sdk/contract';
-import { orderCardFields } from '../../sdk/orders';
+import type { BoardColumn } from '../../sdk/core/access';
+import { orderCardFields } from '../../sdk/core/orders';
 import { OrderCardView } from '../../sdk/react';
 import type { BoardMessages } from './messages';
 import { MoveMenu } from './move-menu';

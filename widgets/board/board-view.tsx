@@ -1,11 +1,10 @@
 import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
-import { formatDisplayDate, openOrderIntent } from '../../sdk/domain';
-import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/orders';
-import { ReasonPrompt } from '../../sdk/prompts';
+import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/core/access';
+import { formatDisplayDate, openOrderIntent } from '../../sdk/core/domain';
+import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/core/orders';
 import {
   createToastStore,
   orderCardStyles,
@@ -16,6 +15,7 @@ import {
   useWidgetStyles,
   type WidgetViewProps,
 } from '../../sdk/react';
+import { ReasonPrompt } from '../../sdk/react/prompts';
 import type { CardDragData, DropData } from './board-card';
 import { BoardColumnView } from './board-column';
 import { boardPlugins, boardSensors } from './dnd';

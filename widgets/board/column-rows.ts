@@ -1,5 +1,5 @@
-import { type BoardColumn, newOrderLane } from '../../sdk/access';
 import type { OrderCard } from '../../sdk/contract';
+import { type BoardColumn, newOrderLane } from '../../sdk/core/access';
 
 /** A row of a virtualized column: a card, or (New Order only) the heading of a half or the drafts. */
 export type ColumnRow =

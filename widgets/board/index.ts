@@ -4,7 +4,7 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { BoardView } from './board-view';
 
-export { ReasonPrompt, type ReasonPromptMessages, type ReasonPromptProps } from '../../sdk/prompts';
+export { ReasonPrompt, type ReasonPromptMessages, type ReasonPromptProps } from '../../sdk/react/prompts';
 export type { BoardProps } from './board-view';
 export { BoardView } from './board-view';
 export { type BoardMessages, defaultBoardMessages } from './messages';

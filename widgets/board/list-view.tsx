@@ -1,5 +1,5 @@
 import type { OrderCard } from '../../sdk/contract';
-import type { OrderFilterValue } from '../../sdk/orders';
+import type { OrderFilterValue } from '../../sdk/core/orders';
 import { ListView, type OrderListSource } from './list';
 import type { BoardMessages } from './messages';
 

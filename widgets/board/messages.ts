@@ -1,5 +1,5 @@
-import { defaultBoardColumnMessages } from '../../sdk/access';
-import { defaultOrderCardMessages } from '../../sdk/orders';
+import { defaultBoardColumnMessages } from '../../sdk/core/access';
+import { defaultOrderCardMessages } from '../../sdk/core/orders';
 import { defaultListMessages } from './list';
 
 // Every string the board shows. Spec texts verbatim (column titles dashboard §3, the Reason prompt
@@ -58,4 +58,4 @@ export const defaultBoardMessages = {
 
 export type BoardMessages = typeof defaultBoardMessages;
 
-export { fillTemplate as fill } from '../../sdk/domain';
+export { fillTemplate as fill } from '../../sdk/core/domain';

@@ -1,6 +1,6 @@
-import { type BoardColumn, type BoardMove, boardColumnOf, newOrderLane } from '../../sdk/access';
 import type { OrderCard } from '../../sdk/contract';
-import type { OrderStatus } from '../../sdk/domain';
+import { type BoardColumn, type BoardMove, boardColumnOf, newOrderLane } from '../../sdk/core/access';
+import type { OrderStatus } from '../../sdk/core/domain';
 import { type BoardMessages, fill } from './messages';
 
 /** One entry of the "Move to…" menu: a move `boardMoves` allows, and where in the column it lands. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import { useCallback } from 'react';
-import { getArchivedOrderFilter, getOrderFilter, type OrderFilterValue } from '../../sdk/orders';
+import { getArchivedOrderFilter, getOrderFilter, type OrderFilterValue } from '../../sdk/core/orders';
 import { useControllableState, useProofdesk } from '../../sdk/react';
 
 export interface BoardFilterOptions {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type BoardColumn, type BoardMove, boardMoves } from '../../sdk/access';
 import type { OrderCard, User } from '../../sdk/contract';
-import type { OrderStatus } from '../../sdk/domain';
+import { type BoardColumn, type BoardMove, boardMoves } from '../../sdk/core/access';
+import type { OrderStatus } from '../../sdk/core/domain';
 import type { ToastStore } from '../../sdk/react';
 import { type BoardMessages, fill } from './messages';
 import { columnOfCard, columnTitle, type MoveOption, moveTargetLabel, scopeOf } from './move-options';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { BOARD_COLUMNS, type BoardColumn } from '../../sdk/access';
+import { BOARD_COLUMNS, type BoardColumn } from '../../sdk/core/access';
 import { useProofdesk } from '../../sdk/react';
 
 /** Local storage key (under the instance's prefix, e.g. 'proofdesk:board-collapsed'): a JSON array of column codes. */

@@ -1,4 +1,4 @@
-import type { ProofdeskError } from '../../sdk/http';
+import type { ProofdeskError } from '../../sdk/core/http';
 import { errorText } from '../../sdk/react';
 import type { CartMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { cartSubTotal } from '../../sdk/domain';
+import { cartSubTotal } from '../../sdk/core/domain';
 import { Button, TrashIcon } from '../../sdk/react';
 import type { CartLineView } from './cart-lines';
 import { type CartMessages, fill } from './messages';

@@ -1,5 +1,5 @@
 import type { PricedCart } from '../../sdk/contract';
-import { type CartItem, cartSubTotal } from '../../sdk/domain';
+import { type CartItem, cartSubTotal } from '../../sdk/core/domain';
 
 /** One line as the popover shows it: the stored quantity, the server's name and price when known. */
 export interface CartLineView {

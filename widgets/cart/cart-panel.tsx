@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
-import type { CartItem } from '../../sdk/domain';
-import type { ProofdeskError } from '../../sdk/http';
+import type { CartItem } from '../../sdk/core/domain';
+import type { ProofdeskError } from '../../sdk/core/http';
 import { Button, CloseIcon, Spinner, useFocusAfterRemoval, useProofdesk } from '../../sdk/react';
 import { CartAlert } from './cart-alert';
 import { CartLine, CartLineSkeleton } from './cart-line';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { checkoutIntent, viewCartIntent } from '../../sdk/domain';
+import { checkoutIntent, viewCartIntent } from '../../sdk/core/domain';
 import {
   Badge,
   Button,

@@ -33,4 +33,4 @@ export const defaultCartMessages = {
 
 export type CartMessages = typeof defaultCartMessages;
 
-export { fillTemplate as fill } from '../../sdk/domain';
+export { fillTemplate as fill } from '../../sdk/core/domain';

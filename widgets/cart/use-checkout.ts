@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProofdeskError } from '../../sdk/http';
+import type { ProofdeskError } from '../../sdk/core/http';
 import { useCartStore } from './use-cart-store';
 
 export interface CheckoutState {

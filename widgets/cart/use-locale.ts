@@ -1,4 +1,4 @@
-import { getWindow } from '../../sdk/dom';
+import { getWindow } from '../../sdk/core/dom';
 import { useWidgetHost } from '../../sdk/react';
 
 /** The locale prices are formatted in: the prop, else the language of the browser showing the widget. */

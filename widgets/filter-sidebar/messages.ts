@@ -22,4 +22,4 @@ export const defaultFilterSidebarMessages = {
 
 export type FilterSidebarMessages = typeof defaultFilterSidebarMessages;
 
-export { fillTemplate as fill } from '../../sdk/domain';
+export { fillTemplate as fill } from '../../sdk/core/domain';

@@ -7,7 +7,7 @@ import {
   type OrderStatusMessages,
   TRUNCATE_LENGTHS,
   truncate,
-} from '../../sdk/domain';
+} from '../../sdk/core/domain';
 import { fill, type NotificationBellMessages } from './messages';
 
 /**

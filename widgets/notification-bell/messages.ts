@@ -1,4 +1,4 @@
-import { defaultMonthMessages, defaultOrderStatusMessages } from '../../sdk/domain';
+import { defaultMonthMessages, defaultOrderStatusMessages } from '../../sdk/core/domain';
 
 // Every string the bell shows. Spec texts (dashboard §2 "Notification bell", §8) verbatim; the rest
 // are ours where the spec is silent. Override any of them through the `messages` prop.
@@ -48,4 +48,4 @@ export const defaultNotificationBellMessages = {
 
 export type NotificationBellMessages = typeof defaultNotificationBellMessages;
 
-export { fillTemplate as fill } from '../../sdk/domain';
+export { fillTemplate as fill } from '../../sdk/core/domain';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { notificationBadge } from '../../sdk/domain';
+import { notificationBadge } from '../../sdk/core/domain';
 import {
   Button,
   createToastStore,

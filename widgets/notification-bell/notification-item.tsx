@@ -1,5 +1,5 @@
 import type { Notification } from '../../sdk/contract';
-import { notificationTone } from '../../sdk/domain';
+import { notificationTone } from '../../sdk/core/domain';
 import { Avatar, Button, CheckIcon, ChevronIcon, TrashIcon } from '../../sdk/react';
 import { cardLine, groupSummary, notificationDate } from './format';
 import { fill, type NotificationBellMessages } from './messages';

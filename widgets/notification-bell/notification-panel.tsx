@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Notification } from '../../sdk/contract';
-import { getActiveElement } from '../../sdk/dom';
+import { getActiveElement } from '../../sdk/core/dom';
 import { Button, focusFirst, Prompt, useWidgetStyles } from '../../sdk/react';
 import { GroupDetail } from './group-detail';
 import type { NotificationBellMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getWindow } from '../../sdk/dom';
-import { NOTIFICATION_LIST_OFFSET_PX, notificationListScrolls } from '../../sdk/domain';
+import { getWindow } from '../../sdk/core/dom';
+import { NOTIFICATION_LIST_OFFSET_PX, notificationListScrolls } from '../../sdk/core/domain';
 import { usePopoverSpace } from '../../sdk/react';
 
 export interface ListScroll {

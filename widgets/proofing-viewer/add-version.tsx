@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { canAddVersion, versionCategory } from '../../sdk/access';
+import { canAddVersion, versionCategory } from '../../sdk/core/access';
 import { Button, getToastStore, useProofdesk } from '../../sdk/react';
 import type { ProofingViewerMessages } from './messages';
 import { useViewerState } from './state/viewer-state';
@@ -26,7 +26,7 @@ export function AddVersion({ group, messages: m }: { group: string; messages: Pr
 
   const send = async (file: File) => {
     setBusy(true);
-    const { getUploadStore } = await import('../../sdk/uploads');
+    const { getUploadStore } = await import('../../sdk/core/uploads');
     const uploads = getUploadStore(instance);
     const started = uploads.start({
       orderId: state.orderId,

@@ -26,7 +26,7 @@ export interface HeaderActionsProps {
   orderId: string;
   /** The attachment's group once the first read is in (Add version needs it). */
   group: string | undefined;
-  /** The signed-in user may invite guests (sdk/access canInviteGuests). */
+  /** The signed-in user may invite guests (sdk/core/access canInviteGuests). */
   invites: boolean;
 }
 

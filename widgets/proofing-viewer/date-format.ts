@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { defaultMonthMessages, formatDisplayDateTime, type MonthMessages } from '../../sdk/domain';
+import { defaultMonthMessages, formatDisplayDateTime, type MonthMessages } from '../../sdk/core/domain';
 import { useProofdesk } from '../../sdk/react';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { takesAccountDecisions } from '../../sdk/access';
+import { takesAccountDecisions } from '../../sdk/core/access';
 import { Button } from '../../sdk/react';
 import { useChunk } from './guest-entry';
 import type { InviteMessages } from './guest-invite/invite-messages';
@@ -20,7 +20,7 @@ export function InviteGuestButton({
   messages: ProofingViewerMessages;
 }) {
   const [open, setOpen] = useState(false);
-  // Not for the white-label reseller of the order's account (sdk/access canInviteGuests, issue 20);
+  // Not for the white-label reseller of the order's account (sdk/core/access canInviteGuests, issue 20);
   // read here, once the document has shown, so the standing's read does not compete with it.
   const standing = useStanding();
   if (!takesAccountDecisions(standing?.asReseller)) return null;

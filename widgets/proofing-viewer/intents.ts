@@ -1,5 +1,5 @@
 // The intents the viewer announces (the host routes them; `path` is the portal's default).
-import type { NavigateIntent } from '../../sdk/domain';
+import type { NavigateIntent } from '../../sdk/core/domain';
 
 /** Proofing §2.1: "The close action returns to /orders/detail/{orderId}." */
 export function closeViewerIntent(orderId: string): NavigateIntent {

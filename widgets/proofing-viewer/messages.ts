@@ -2,8 +2,8 @@
 // comment panel spread theirs in below). Spec texts (proofing §2.7, §8) verbatim; the rest are ours
 // where the spec is silent. Override any of them through `messages`.
 
-import type { MonthMessages } from '../../sdk/domain';
-import { DEFAULT_MESSAGES_LOCALE } from '../../sdk/domain';
+import type { MonthMessages } from '../../sdk/core/domain';
+import { DEFAULT_MESSAGES_LOCALE } from '../../sdk/core/domain';
 import { defaultAddVersionMessages } from './add-version-messages';
 import { defaultCommentMessages } from './comments/messages';
 import { defaultDrawingMessages } from './drawing/messages';
@@ -80,4 +80,4 @@ export const defaultProofingViewerMessages = {
  */
 export type ProofingViewerMessages = typeof defaultProofingViewerMessages & Partial<MonthMessages>;
 
-export { fillPlural, fillTemplate as fill } from '../../sdk/domain';
+export { fillPlural, fillTemplate as fill } from '../../sdk/core/domain';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { canInviteGuests } from '../../sdk/access';
+import { canInviteGuests } from '../../sdk/core/access';
 import {
   getToastStore,
   useAnnounceIntent,

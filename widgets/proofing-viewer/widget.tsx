@@ -2,7 +2,7 @@
 // mountProofingViewer): each starts the viewer's first read before the shadow root renders it
 // (document/first-read.ts).
 import { useMemo } from 'react';
-import { getDefaultProofdesk } from '../../sdk/core';
+import { getDefaultProofdesk } from '../../sdk/core/instance';
 import { createWidgetComponent, createWidgetMount, useProofdesk } from '../../sdk/react';
 import { startFirstRead } from './document/first-read';
 import { ProofingViewerView } from './viewer-view';

@@ -1,6 +1,6 @@
 // Every string quick search shows. Spec texts (dashboard §2 "Quick search", §8) verbatim; the rest
 // are ours where the spec is silent. The card's own texts come from the shared order-card catalogue.
-import { defaultOrderCardMessages } from '../../sdk/orders';
+import { defaultOrderCardMessages } from '../../sdk/core/orders';
 
 export const defaultQuickSearchMessages = {
   ...defaultOrderCardMessages,

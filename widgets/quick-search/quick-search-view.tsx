@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { OrderCard } from '../../sdk/contract';
-import { fillTemplate, openOrderIntent } from '../../sdk/domain';
+import { fillTemplate, openOrderIntent } from '../../sdk/core/domain';
 import {
   orderCardStyles,
   Spinner,

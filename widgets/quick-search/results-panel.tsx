@@ -1,6 +1,6 @@
 import type { MouseEvent, Ref } from 'react';
 import type { OrderCard } from '../../sdk/contract';
-import { orderCardFields } from '../../sdk/orders';
+import { orderCardFields } from '../../sdk/core/orders';
 import { OrderCardView } from '../../sdk/react';
 import type { QuickSearchMessages } from './messages';
 import type { SearchStatus } from './use-order-search';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { getDocument } from '../../sdk/dom';
+import { getDocument } from '../../sdk/core/dom';
 
 /** Ctrl+Q (dashboard §9 "Shortcuts: Ctrl+Q and Escape"): `KeyQ` too, so other layouts work. */
 export function isFocusShortcut(event: KeyboardEvent): boolean {

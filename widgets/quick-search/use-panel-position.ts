@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { getWindow } from '../../sdk/dom';
+import { getWindow } from '../../sdk/core/dom';
 import { POPOVER_EDGE_PX, SHEET_BELOW_PX } from '../../sdk/react';
 
 const GAP_PX = 6;

@@ -13,7 +13,7 @@ export {
   type UploadRequest,
   type UploadStore,
   uploadStoreSlot,
-} from '../../sdk/uploads';
+} from '../../sdk/core/uploads';
 export { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
 export type { UploadedFile, UploadProps, UploadTarget } from './props';
 export { UploadView, type UploadViewProps } from './upload-view';

@@ -1,8 +1,8 @@
-import { defaultUploadMessages } from '../../sdk/domain';
-import { GENERIC_ERROR } from '../../sdk/http';
-import { defaultUploadToastMessages } from '../../sdk/uploads';
+import { defaultUploadMessages } from '../../sdk/core/domain';
+import { GENERIC_ERROR } from '../../sdk/core/http';
+import { defaultUploadToastMessages } from '../../sdk/core/uploads';
 
-// Every string the upload widget shows. The §5 refusals come from sdk/domain (the server answers
+// Every string the upload widget shows. The §5 refusals come from sdk/core/domain (the server answers
 // with the same texts); the toasts are §4.11 / §8 verbatim; the rest are ours where the spec is
 // silent. Override any of them through the `messages` prop.
 export const defaultUploadWidgetMessages = {
@@ -39,4 +39,4 @@ export const defaultUploadWidgetMessages = {
 
 export type UploadWidgetMessages = typeof defaultUploadWidgetMessages;
 
-export { fill } from '../../sdk/uploads';
+export { fill } from '../../sdk/core/uploads';

@@ -1,7 +1,7 @@
+import type { UploadedFile, UploadTarget } from '../../sdk/core/uploads';
 import type { WidgetViewProps } from '../../sdk/react';
-import type { UploadedFile, UploadTarget } from '../../sdk/uploads';
 
-// The targets and the registered file are the upload store's (sdk/uploads), named here too.
+// The targets and the registered file are the upload store's (sdk/core/uploads), named here too.
 export type { UploadedFile, UploadTarget };
 
 // The upload widget's public props: the contract the order detail page and the viewer's

@@ -1,6 +1,6 @@
-import { formatBytes, TRUNCATE_LENGTHS, truncate } from '../../sdk/domain';
+import { formatBytes, TRUNCATE_LENGTHS, truncate } from '../../sdk/core/domain';
+import type { UploadItem, UploadPhase } from '../../sdk/core/uploads';
 import { Button, CloseIcon } from '../../sdk/react';
-import type { UploadItem, UploadPhase } from '../../sdk/uploads';
 import { fill, type UploadWidgetMessages } from './messages';
 
 const PHASE_TEXT: Record<UploadPhase, keyof UploadWidgetMessages> = {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { UPLOAD_EXTENSIONS, type UploadProblem } from '../../sdk/domain';
+import { UPLOAD_EXTENSIONS, type UploadProblem } from '../../sdk/core/domain';
+import { getUploadStore } from '../../sdk/core/uploads';
 import { Button, useProofdesk, useWidgetMessages, useWidgetStyles } from '../../sdk/react';
-import { getUploadStore } from '../../sdk/uploads';
 import { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
 import type { UploadProps } from './props';
 import { uploadStyles } from './styles';

@@ -9,7 +9,7 @@ export function accessUser(ctx: ServerContext, row: UserRow): AccessUser {
 }
 
 /**
- * Must run after `requireSession`. Refuses with 403 unless `allowed` (an sdk/access rule) holds;
+ * Must run after `requireSession`. Refuses with 403 unless `allowed` (an sdk/core/access rule) holds;
  * `message` replaces 'Permission Denied!' where the spec tells the user what to do instead.
  */
 export function requireRight(

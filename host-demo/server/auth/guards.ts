@@ -18,7 +18,7 @@ export function requireSession(ctx: ServerContext): preHandlerAsyncHookHandler {
 
 /**
  * Must run after `requireSession`; the server enforces roles itself, never trusting the client.
- * `allowed` is a role rule of sdk/access (`isAccountRole`, `tracksWorkingTime`, …), never a list
+ * `allowed` is a role rule of sdk/core/access (`isAccountRole`, `tracksWorkingTime`, …), never a list
  * written here.
  */
 export function requireRole(allowed: (role: Role) => boolean): preHandlerAsyncHookHandler {

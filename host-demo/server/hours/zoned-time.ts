@@ -1,5 +1,5 @@
 // Time-zone arithmetic with Intl only (DESIGN §4: no date library). Wall-clock parts come from the
-// shared rule in sdk/domain; the server adds offsets and zone labels on top.
+// shared rule in sdk/core/domain; the server adds offsets and zone labels on top.
 import { formatZoneName, type ZonedParts, zonedParts } from 'proofdesk';
 
 export { type ZonedParts, zonedParts };
@@ -70,5 +70,5 @@ export function timeZoneLabel(timeZone: string, at: Date): string {
   return `(${zoneName(at, timeZone, 'shortOffset')}) ${genericZoneName(timeZone, at)}`;
 }
 
-/** "Eastern Time": the name the sidebar's hours card gives its own line too (sdk/domain), so both agree. */
+/** "Eastern Time": the name the sidebar's hours card gives its own line too (sdk/core/domain), so both agree. */
 export const genericZoneName = (timeZone: string, at: Date) => formatZoneName(at.toISOString(), timeZone);

@@ -23,7 +23,7 @@ export function canReadOrder(user: Reader, order: OrderAccessRow): boolean {
 /**
  * Whether `user` reads this order as the white-label reseller of its account: then the ordering
  * account's own decisions (review, guest invitations, deleting files) are not theirs
- * (sdk/access `takesAccountDecisions`, issue 20).
+ * (sdk/core/access `takesAccountDecisions`, issue 20).
  */
 export function asResellerOf(user: Reader, order: OrderAccessRow): boolean {
   return readsAsReseller(

@@ -9,7 +9,7 @@ import { loadAttachment } from './load';
 import type { AttachmentRow } from './rows';
 import { accessOf, type Viewer } from './viewer';
 
-/** sdk/access `canDeleteAttachment` on this order (never as its account's reseller). The detail
+/** sdk/core/access `canDeleteAttachment` on this order (never as its account's reseller). The detail
  * page's Delete follows it too. */
 export function mayDeleteAttachment(user: UserRow, group: AttachmentRow['group'], order: OrderRow): boolean {
   return canDeleteAttachment(accessOf(user), group, asResellerOf(user, order));

@@ -7,7 +7,7 @@ import type { Viewer } from './viewer';
 
 /**
  * GET /order/:orderId/attachment/:attachmentId/standing: what the viewer needs to decide, with the
- * same sdk/access rules the server's writes use, which review buttons (§4.1, §6) and which version
+ * same sdk/core/access rules the server's writes use, which review buttons (§4.1, §6) and which version
  * actions (§4.4, §6 "Assigned operators see Delete on versions") this user sees. The order's
  * userAbility (creator, collaborator) and the user's approver flag for this order are not on the
  * order's own answer (GET /order/:id), which every order widget shares.

@@ -17,7 +17,7 @@ interface VersionTarget {
 
 /**
  * DELETE /order/:orderId/:attachmentId/:versionId/:reason. Only the assigned operator; never the
- * last version of its list, never an approved one (sdk/access canDeleteVersion). Deleting twice
+ * last version of its list, never an approved one (sdk/core/access canDeleteVersion). Deleting twice
  * answers the same success message ("The version already removed").
  */
 export function deleteVersion(

@@ -32,7 +32,7 @@ const accessOfViewer = (viewer: Viewer): AccessUser =>
   viewer.kind === 'user' ? accessOf(viewer.user) : { role: 'guest' };
 
 /**
- * The annotation lists (internal, public) this viewer may read or write: sdk/access's one rule,
+ * The annotation lists (internal, public) this viewer may read or write: sdk/core/access's one rule,
  * for topics, comments and PDF tools entries alike.
  */
 export const listsOf = (viewer: Viewer, access: 'read' | 'write'): AnnotationList[] =>

@@ -36,7 +36,7 @@ const toWire = (row: Row): GuestInvitation => ({
 /**
  * Guest invitations (proofing §1 "external guest reviewers, who reach a file through an invitation
  * link"; the spec shows no call, so the paths are ours: docs/api.md "Guest invitations"). Who may:
- * the guest-reviewer-invite right of sdk/access (owner, operators, managers, admin) on an order they
+ * the guest-reviewer-invite right of sdk/core/access (owner, operators, managers, admin) on an order they
  * may read, never as the white-label reseller of its account (`canInviteGuests`, issue 20). Revoking:
  * the delete right (the owner's "guest reviewer control"), likewise, or the one who sent it.
  */

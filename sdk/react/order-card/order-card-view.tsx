@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderCardFields, OrderCardMessages } from '../../orders';
+import type { OrderCardFields, OrderCardMessages } from '../../core/orders';
 import { Avatar } from '../primitives';
 
 export interface OrderCardViewProps {

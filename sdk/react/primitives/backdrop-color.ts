@@ -1,5 +1,5 @@
-import { getWindow } from '../../dom';
-import { type Rgb, toHex } from '../../theme';
+import { getWindow } from '../../core/dom';
+import { type Rgb, toHex } from '../../core/theme';
 
 interface Rgba extends Rgb {
   a: number;

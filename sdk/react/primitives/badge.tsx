@@ -1,4 +1,4 @@
-import { cappedCount } from '../../domain';
+import { cappedCount } from '../../core/domain';
 import { cx } from './class-names';
 
 export interface BadgeProps {

@@ -1,5 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { defaultMonthMessages, formatDisplayDate, type MonthMessages, parsePresetDate } from '../../domain';
+import {
+  defaultMonthMessages,
+  formatDisplayDate,
+  type MonthMessages,
+  parsePresetDate,
+} from '../../core/domain';
 import { cx } from './class-names';
 
 /** A date range as presets and GET /order carry it: 'yyyy/MM/dd' days, '' when open. */
@@ -66,7 +71,7 @@ export function describeDateRange(value: DateRangeValue, m: DateRangeMessages = 
  * A from–to pair of days (dashboard §3 date-range filters): native date inputs, so the keyboard,
  * the calendar popup and screen readers come from the browser. Values are 'yyyy/MM/dd' (presets and
  * GET /order); the chosen range is shown as 'dd MMM yyyy'. Each day counts whole, 00:00:00 to
- * 24:00:00 (`dateRangeBounds` in sdk/domain), so the end may equal the start but not precede it.
+ * 24:00:00 (`dateRangeBounds` in sdk/core/domain), so the end may equal the start but not precede it.
  */
 export function DateRange({
   label,

@@ -1,5 +1,5 @@
 import type { Ref, RefCallback } from 'react';
-import { getActiveElement } from '../../dom';
+import { getActiveElement } from '../../core/dom';
 
 const FOCUSABLE = [
   'a[href]',

@@ -1,3 +1,5 @@
+export type { ToastItem, ToastOptions, ToastStore, ToastVariant } from '../../core/toasts';
+export { createToastStore, TOAST_AUTO_CLOSE_MS } from '../../core/toasts';
 export type { AvatarProps } from './avatar';
 export { Avatar, initialsOf } from './avatar';
 export type { BadgeProps } from './badge';
@@ -35,8 +37,6 @@ export type { ToastProps } from './toast';
 export { Toast } from './toast';
 export type { ToastRegionProps } from './toast-region';
 export { ToastRegion } from './toast-region';
-export type { ToastItem, ToastOptions, ToastStore, ToastVariant } from './toast-store';
-export { createToastStore, TOAST_AUTO_CLOSE_MS } from './toast-store';
 export type { PopoverSpace } from './use-anchored-position';
 export { POPOVER_EDGE_PX, SHEET_BELOW_PX } from './use-anchored-position';
 export type { DismissReason, UseDismissOptions } from './use-dismiss';

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MODAL_TRANSITION_MS } from '../../theme';
+import { MODAL_TRANSITION_MS } from '../../core/theme';
 import { useMessages } from '../messages-provider';
 import { useLayer } from '../use-layer';
 import { Button } from './button';

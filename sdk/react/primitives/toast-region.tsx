@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
+import type { ToastStore } from '../../core/toasts';
 import { useMessages } from '../messages-provider';
 import { useLayer } from '../use-layer';
 import { useProofdesk } from '../use-proofdesk';
 import { Toast } from './toast';
-import type { ToastStore } from './toast-store';
 import { getToastStore } from './use-toast';
 
 export interface ToastRegionProps {

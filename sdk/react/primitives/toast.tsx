@@ -1,7 +1,7 @@
+import type { ToastItem, ToastVariant } from '../../core/toasts';
 import type { SharedMessages } from '../messages';
 import { useMessages } from '../messages-provider';
 import { Button } from './button';
-import type { ToastItem, ToastVariant } from './toast-store';
 
 const TITLE_KEYS: Record<ToastVariant, keyof SharedMessages> = {
   success: 'toastSuccessTitle',

@@ -1,6 +1,6 @@
 import type { Placement } from '@floating-ui/dom';
 import { useLayoutEffect, useRef } from 'react';
-import { getWindow } from '../../dom';
+import { getWindow } from '../../core/dom';
 
 type FloatingUi = typeof import('./floating-ui');
 

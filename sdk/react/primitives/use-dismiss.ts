@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getDocument, isEventInside } from '../../dom';
+import { getDocument, isEventInside } from '../../core/dom';
 
 export type DismissReason = 'escape' | 'outside';
 

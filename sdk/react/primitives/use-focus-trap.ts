@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect } from 'react';
-import { getActiveElement } from '../../dom';
+import { getActiveElement } from '../../core/dom';
 import { focusFirst, getFocusableElements } from './focus';
 
 /**

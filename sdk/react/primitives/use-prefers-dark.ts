@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getWindow } from '../../dom';
+import { getWindow } from '../../core/dom';
 
 const QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,18 +1,9 @@
-import type { ProofdeskInstance } from '../../core';
+import { getToastStore, type ToastOptions, type ToastStore } from '../../core/toasts';
 import { useProofdesk } from '../use-proofdesk';
-import { createToastStore, type ToastOptions, type ToastStore } from './toast-store';
 
-// One queue per instance, so a toast raised by any widget shows in whichever region is rendered.
-const stores = new WeakMap<ProofdeskInstance, ToastStore>();
-
-export function getToastStore(instance: ProofdeskInstance): ToastStore {
-  let store = stores.get(instance);
-  if (!store) {
-    store = createToastStore();
-    stores.set(instance, store);
-  }
-  return store;
-}
+// The queue itself is the core's (sdk/core/toasts), so the upload store needs no React; the React
+// layer keeps its public names.
+export { getToastStore };
 
 export interface ToastApi extends ToastStore {
   success(message: string, options?: ToastOptions): string;

@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect } from 'react';
-import { getWindow } from '../../dom';
-import { AA_TEXT, contrastRatio, pickContrastText } from '../../theme';
+import { getWindow } from '../../core/dom';
+import { AA_TEXT, contrastRatio, pickContrastText } from '../../core/theme';
 import { backdropColor } from './backdrop-color';
 
 /**

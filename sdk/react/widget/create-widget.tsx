@@ -1,7 +1,7 @@
 import type { Placement } from '@floating-ui/dom';
 import type { ComponentType } from 'react';
-import { getDefaultProofdesk, type ProofdeskInstance } from '../../core';
-import type { ThemeInput } from '../../theme';
+import { getDefaultProofdesk, type ProofdeskInstance } from '../../core/instance';
+import type { ThemeInput } from '../../core/theme';
 import { mountInShadow } from '../mount-in-shadow';
 import { ShadowWidget } from '../shadow-widget';
 import type { IntentHandler } from './intents';

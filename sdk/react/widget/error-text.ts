@@ -1,4 +1,4 @@
-import type { ProofdeskError } from '../../http';
+import type { ProofdeskError } from '../../core/http';
 
 export interface ErrorTextMessages {
   errorTitle: string;

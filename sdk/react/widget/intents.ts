@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { ProofdeskInstance } from '../../core';
-import { getWindow } from '../../dom';
-import type { NavigateIntent } from '../../domain';
+import { getWindow } from '../../core/dom';
+import type { NavigateIntent } from '../../core/domain';
+import type { ProofdeskInstance } from '../../core/instance';
 import { useProofdesk } from '../use-proofdesk';
 import { useWidgetHost } from './use-widget-host';
 

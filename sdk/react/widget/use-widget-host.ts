@@ -1,5 +1,5 @@
 import { useContext, useLayoutEffect } from 'react';
-import { adoptStyles } from '../../dom';
+import { adoptStyles } from '../../core/dom';
 import { type WidgetHost, WidgetHostContext } from '../context';
 import { useProofdesk } from '../use-proofdesk';
 

@@ -6,7 +6,7 @@ import {
   canRevokeGuestInvites,
   readsAsReseller,
   takesAccountDecisions,
-} from '../../../sdk/access';
+} from '../../../sdk/core/access';
 
 // Decision (issue 20, item 11): a white-label reseller follows its customers' orders, but approving
 // their proofs, inviting guests to them and deleting their files are the ordering account's own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotationLists, ROLES, type Role } from '../../../sdk/access';
+import { annotationLists, ROLES, type Role } from '../../../sdk/core/access';
 
 // Issue 20 item 2: which annotation lists (topics, comments, PDF tools entries) a role may read and
 // write — one rule for the server's reads and writes and the viewer's choice of list.

@@ -10,8 +10,8 @@ import {
   isColumnLocked,
   ROLES,
   type Role,
-} from '../../../sdk/access';
-import { codeLabel } from '../../../sdk/domain';
+} from '../../../sdk/core/access';
+import { codeLabel } from '../../../sdk/core/domain';
 
 // dashboard §4 "Board drag-and-drop targets by role".
 const OWNER_STAFF: Partial<Record<BoardColumn, DragTarget[]>> = {

@@ -14,7 +14,7 @@ import {
   roleRights,
   Subject as S,
   showsBoardListToggle,
-} from '../../../sdk/access';
+} from '../../../sdk/core/access';
 
 const user = (role: Role, extra: Partial<AccessUser> = {}): AccessUser => ({ role, ...extra });
 const rolesThat = (test: (u: AccessUser) => boolean) => ROLES.filter((r) => test(user(r)));

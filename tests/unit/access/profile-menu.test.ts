@@ -5,8 +5,8 @@ import {
   type ProfileMenuEntry,
   type ProfileMenuMessages,
   profileMenuEntries,
-} from '../../../sdk/access';
-import { codeLabel } from '../../../sdk/domain';
+} from '../../../sdk/core/access';
+import { codeLabel } from '../../../sdk/core/domain';
 
 const keys = (u: AccessUser) => profileMenuEntries(u).map((e) => e.key);
 // Entries are codes; what a person reads comes from the catalogue.

@@ -8,8 +8,8 @@ import {
   ROLES,
   reviewActionNeedsReason,
   reviewActionTarget,
-} from '../../../sdk/access';
-import { codeLabel, ORDER_STATUSES } from '../../../sdk/domain';
+} from '../../../sdk/core/access';
+import { codeLabel, ORDER_STATUSES } from '../../../sdk/core/domain';
 
 const ALL: ReviewAction[] = ['MAKE_CHANGES', 'STAY_IN_REVIEW', 'PUT_ON_HOLD', 'ORDER_APPROVED'];
 const base = {

@@ -10,8 +10,8 @@ import {
   loadsLiveChat,
   ROLES,
   refreshesSession,
-} from '../../../sdk/access';
-import { codeLabel, messageKey } from '../../../sdk/domain';
+} from '../../../sdk/core/access';
+import { codeLabel, messageKey } from '../../../sdk/core/domain';
 
 describe('roles', () => {
   it('Roles: owner (Account Owner), staff (Team Member), operator, manager, creative_manager, production_manager, guest, cso, admin.', () => {

@@ -5,7 +5,7 @@ import {
   isAccountRole,
   ROLES,
   tracksWorkingTime,
-} from '../../../sdk/access';
+} from '../../../sdk/core/access';
 
 const allowed = (rule: (role: string) => boolean) => ROLES.filter((role) => rule(role));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedStatusChanges, canChangeStatus, ROLES, type Role } from '../../../sdk/access';
-import { ORDER_STATUSES, type OrderStatus } from '../../../sdk/domain';
+import { allowedStatusChanges, canChangeStatus, ROLES, type Role } from '../../../sdk/core/access';
+import { ORDER_STATUSES, type OrderStatus } from '../../../sdk/core/domain';
 
 // dashboard §4 "Status-change access by current status and role", transcribed per role so the test
 // does not share the implementation's shape. "managers" = manager, creative_manager,

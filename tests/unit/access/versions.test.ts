@@ -10,8 +10,8 @@ import {
   splitVersions,
   startingTab,
   versionReviewEnabled,
-} from '../../../sdk/access';
-import { ORDER_STATUSES } from '../../../sdk/domain';
+} from '../../../sdk/core/access';
+import { ORDER_STATUSES } from '../../../sdk/core/domain';
 
 describe('version rules (proofing §4.4, §5, §6)', () => {
   it('The last remaining version cannot be deleted.', () => {

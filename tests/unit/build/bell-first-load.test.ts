@@ -41,12 +41,12 @@ function staticallyReached(inputs: Metafile['inputs'], entry: string): string[] 
 describe('the notification bell as an npm app', () => {
   it('reaches neither @preact/signals-react nor the access rules beyond the role list', async () => {
     const reached = staticallyReached(await importGraph(BELL), BELL);
-    expect(reached).toContain('sdk/access/roles.ts');
+    expect(reached).toContain('sdk/core/access/roles.ts');
     expect(reached.filter((path) => /@preact[\\/]signals|use-sync-external-store/.test(path))).toEqual([]);
     expect(
-      reached.filter((path) => path.startsWith('sdk/access/') && path !== 'sdk/access/roles.ts'),
+      reached.filter((path) => path.startsWith('sdk/core/access/') && path !== 'sdk/core/access/roles.ts'),
     ).toEqual([]);
-    expect(reached.filter((path) => path.startsWith('sdk/signals/'))).toEqual([]);
+    expect(reached.filter((path) => path.startsWith('sdk/react/signals/'))).toEqual([]);
   });
 
   it('loads the popover panel, its list and its rules only through a dynamic import', async () => {

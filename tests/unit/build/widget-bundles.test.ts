@@ -158,7 +158,7 @@ describe('the proofing viewer in an app', () => {
 describe('the core entry', () => {
   it("carries no widget and no widget's store", async () => {
     const { inputs, code } = await bundle("export * from 'proofdesk';");
-    expect(inputs.some((input) => input.startsWith('sdk/collection/'))).toBe(true);
+    expect(inputs.some((input) => input.startsWith('sdk/core/collection/'))).toBe(true);
     expect(inputs.filter((input) => /(^|[\\/])widgets[\\/]/.test(input))).toEqual([]);
     // The calls only the stores make: checkout and the bell's lists and count.
     expect(code).not.toContain('/message/unread-count');

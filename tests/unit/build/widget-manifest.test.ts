@@ -177,7 +177,7 @@ describe('a widget added to the manifest', () => {
     afterAll(() => rmSync(temp, { recursive: true, force: true }));
     const fakeDir = join(temp, 'fake-board');
     mkdirSync(fakeDir);
-    const kit = JSON.stringify(join(repoRoot, 'sdk/embed/index.ts'));
+    const kit = JSON.stringify(join(repoRoot, 'sdk/embed/react/index.ts'));
     writeFileSync(
       join(fakeDir, 'element.ts'),
       `import { elementChunk } from ${kit};

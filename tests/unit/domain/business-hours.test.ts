@@ -6,7 +6,7 @@ import {
   defaultBusinessHoursMessages,
   formatClockTime,
   formatDuration,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 // Office open 09:00-17:00 UTC on Friday 2026-03-06; the viewer is in UTC.
 function response(overrides: Partial<BusinessHoursResponse> = {}): BusinessHoursResponse {

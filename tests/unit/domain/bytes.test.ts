@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, SIZE_UNITS } from '../../../sdk/domain';
+import { formatBytes, SIZE_UNITS } from '../../../sdk/core/domain';
 
 describe('formatBytes', () => {
   it('Size units are binary (1024) up to YB with 2 decimals.', () => {

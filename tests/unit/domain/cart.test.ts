@@ -10,7 +10,7 @@ import {
   defaultCartProblemMessages,
   removeCartItem,
   resetCart,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 const logo: CartItem = { id: 'prod-logo', qty: 2, type: 'product' };
 const flyer: CartItem = { id: 'prod-flyer', qty: 1, type: 'product' };

@@ -8,7 +8,7 @@ import {
   isWeekend,
   parsePresetDate,
   startOfDay,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 // "Dates: yyyy/MM/dd in presets, dd MMM yyyy in display; date-range filters use start 00:00:00 and
 // end 24:00:00. Weekend is Saturday and Sunday." (dashboard §9)

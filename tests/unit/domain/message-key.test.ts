@@ -8,7 +8,7 @@ import {
   PROFILE_MENU,
   REVIEW_ACTIONS,
   ROLES,
-} from '../../../sdk/access';
+} from '../../../sdk/core/access';
 import {
   codeLabel,
   defaultOrderStatusMessages,
@@ -16,7 +16,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type OrderStatusMessages,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 describe('catalogue keys of code sets', () => {
   it('are camelCase: a prefix plus the code in PascalCase, whatever the code spelling', () => {

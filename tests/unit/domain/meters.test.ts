@@ -11,7 +11,7 @@ import {
   storageMeter,
   UNLIMITED,
   usagePercent,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 const GB = 1024 ** 3;
 

@@ -6,7 +6,7 @@ import {
   notificationListScrolls,
   notificationTone,
   pageMeta,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 describe('notification badge (dashboard §2, §9)', () => {
   it("Badge shows '9+' above 9.", () => {

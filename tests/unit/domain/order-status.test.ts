@@ -15,7 +15,7 @@ import {
   showsPriorityBadge,
   showsPriorityWarning,
   WORK_TIME_OPTIONS,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 describe('order statuses and card states', () => {
   it('Order statuses: new order, in-progress, gr-revision, in-review, on-hold, approved, completed, cancelled.', () => {

@@ -4,7 +4,7 @@ import {
   generatePassword,
   PASSWORD_CHARSETS,
   type RandomInt,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 const count = (text: string, set: string) => Array.from(text).filter((c) => set.includes(c)).length;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlural, pluralTemplate } from '../../../sdk/domain';
+import { fillPlural, pluralTemplate } from '../../../sdk/core/domain';
 
 // Issue 21 "'Carried 1 threads from v1' → the right plural (use Intl.PluralRules in the catalogues,
 // so hosts' translations can pluralise too)".

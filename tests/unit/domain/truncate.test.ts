@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUNCATE_LENGTHS, truncate, welcomeLine } from '../../../sdk/domain';
+import { TRUNCATE_LENGTHS, truncate, welcomeLine } from '../../../sdk/core/domain';
 
 describe('truncate', () => {
   it('Names are cut: preset name 20, notification card title 20, user name 24, welcome name 25, order name 32, file name in progress displays 30.', () => {

@@ -11,7 +11,7 @@ import {
   UPLOAD_SIZE_LIMITS,
   uploadSizeProblem,
   uploadTokenName,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 const GB = 1024 ** 3;
 

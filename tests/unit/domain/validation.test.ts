@@ -12,7 +12,7 @@ import {
   validateSignIn,
   validateTextarea,
   withMessages,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 
 describe('generic inputs', () => {
   it("'Required!' when empty and required, 'Not Valid' when invalid", () => {

@@ -1,6 +1,6 @@
 import { createMemoryStorage, crossTabAction } from 'proofdesk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runAt } from '../../../sdk/session/timers';
+import { runAt } from '../../../sdk/core/session/timers';
 import { FAKE_CLOCK } from './helpers';
 
 describe('crossTabAction', () => {

@@ -3,7 +3,7 @@ import { makeOrder, openOn } from './versions-support';
 
 // Proofing §4.1 / §6: the review buttons show only on customer-review files of orders in review, on
 // the customer client, each only to the roles §6 allows. Each case on an order of its own, against
-// the real server (its standing route and the move-to's own check share sdk/access's rule).
+// the real server (its standing route and the move-to's own check share sdk/core/access's rule).
 
 const ALL = ['Make Changes', 'Stay In Review', 'Put On Hold', 'Order Approved'];
 

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { guestFixtures, openGuest } from './guest-support';
 import { openViewer } from './support';
 
-// Inviting guest reviewers from the viewer (the guest-invite right of sdk/access, proofing §6).
+// Inviting guest reviewers from the viewer (the guest-invite right of sdk/core/access, proofing §6).
 
 describe('Invite guest', () => {
   it('lets the operator invite a guest, copy the working link, and revoke it', async () => {

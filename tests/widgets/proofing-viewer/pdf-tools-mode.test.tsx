@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProofdeskInstance } from '../../../sdk/core';
+import type { ProofdeskInstance } from '../../../sdk/core/instance';
 import { readModule } from '../../../widgets/proofing-viewer/pdf-tools/annotation-data';
 import { signedInInstance } from '../support/sessions';
 import { drag, nextFrame } from './drawing-support';

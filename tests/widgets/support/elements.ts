@@ -2,8 +2,8 @@
 // properties from widgets/manifest.json, its chunk from widgets/<name>/element.ts), under a tag of
 // the test's own: a custom element name can be defined only once per page.
 import type { ProofdeskInstance } from 'proofdesk';
-import type { WidgetChunk } from '../../../sdk/embed';
 import { lazyWidgetElement } from '../../../sdk/embed/lazy-element';
+import type { WidgetChunk } from '../../../sdk/embed/react';
 import { widgetManifest } from '../../../widgets/manifest';
 
 const chunks: Record<string, () => Promise<WidgetChunk>> = {

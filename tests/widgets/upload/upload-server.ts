@@ -246,7 +246,7 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
 
 /**
  * A field of a multipart request's form, read from the body's first bytes, which are then put back
- * for the route: the form's fields come before its file (S3's order, sdk/uploads/transfer.ts). The
+ * for the route: the form's fields come before its file (S3's order, sdk/core/uploads/transfer.ts). The
  * bytes go back in the same callback that read them, before the stream can announce its end.
  */
 function peekFormField(request: FastifyRequest, name: string): Promise<string | undefined> {

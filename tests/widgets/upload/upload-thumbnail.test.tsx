@@ -1,6 +1,6 @@
 import { getUploadStore } from 'proofdesk/upload';
 import { describe, expect, it } from 'vitest';
-import { createThumbnailMaker } from '../../../sdk/uploads/thumbnail';
+import { createThumbnailMaker } from '../../../sdk/core/uploads/thumbnail';
 import { onCleanup } from '../support/render';
 import { fixtures, imageFile, imageInfo, uploadInstance, versionRow } from './support';
 

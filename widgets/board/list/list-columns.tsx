@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderCard, OrderSortType } from '../../../sdk/contract';
-import { codeLabel, type OrderStatus } from '../../../sdk/domain';
-import type { OrderCardFields } from '../../../sdk/orders';
+import { codeLabel, type OrderStatus } from '../../../sdk/core/domain';
+import type { OrderCardFields } from '../../../sdk/core/orders';
 import { Avatar } from '../../../sdk/react';
 import type { ListMessages } from './messages';
 

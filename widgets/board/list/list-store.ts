@@ -1,15 +1,15 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createLiveCollection, type LiveStatus } from '../../../sdk/collection';
 import type { OrderCard } from '../../../sdk/contract';
 import { ORDER_PAGE } from '../../../sdk/contract/constants';
-import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
-import type { ProofdeskError } from '../../../sdk/http';
+import { createLiveCollection, type LiveStatus } from '../../../sdk/core/collection';
+import type { ProofdeskError } from '../../../sdk/core/http';
+import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core/instance';
 import {
   type ArchivedOrderFilterValue,
   compactOrderFilter,
   type OrderFilterValue,
   orderFilterKey,
-} from '../../../sdk/orders';
+} from '../../../sdk/core/orders';
 import { fetchOrderPage } from '../store/order-page';
 import type { ListSort } from './use-list-sort';
 
@@ -51,7 +51,7 @@ export interface OrderListStore {
 }
 
 /**
- * The list view's orders on the live collection (sdk/collection): GET /order page by page with the
+ * The list view's orders on the live collection (sdk/core/collection): GET /order page by page with the
  * filter and `sortType` / `sortAsc`, refetched when the server pushes `reload-order-list` or
  * `reload-order` (and after a reconnect), nothing loaded while signed out.
  */

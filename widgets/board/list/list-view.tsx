@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef } from 'react';
 import type { OrderCard } from '../../../sdk/contract';
-import { fillTemplate } from '../../../sdk/domain';
-import { type ArchivedOrderFilterValue, type OrderFilterValue, orderCardFields } from '../../../sdk/orders';
+import { fillTemplate } from '../../../sdk/core/domain';
+import {
+  type ArchivedOrderFilterValue,
+  type OrderFilterValue,
+  orderCardFields,
+} from '../../../sdk/core/orders';
 import { Button, errorText, Spinner, useInstanceStore, useWidgetStyles } from '../../../sdk/react';
 import { ScrollTrack } from '../scroll-track';
 import { useScrollEdges } from '../use-scroll-edges';

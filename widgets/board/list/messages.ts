@@ -1,5 +1,5 @@
-import { defaultOrderStatusMessages } from '../../../sdk/domain';
-import { defaultOrderCardMessages } from '../../../sdk/orders';
+import { defaultOrderStatusMessages } from '../../../sdk/core/domain';
+import { defaultOrderCardMessages } from '../../../sdk/core/orders';
 
 // Every string the list view shows. Keys start with 'list' (the board spreads this catalogue into
 // its own); the card's and the statuses' texts are the shared catalogues. Spec texts verbatim

@@ -1,5 +1,5 @@
-import type { BoardColumn } from '../../../sdk/access';
 import type { OrderCard } from '../../../sdk/contract';
+import type { BoardColumn } from '../../../sdk/core/access';
 import type { BoardMoveEffect } from './types';
 
 // Pure rules of the optimistic board: where a moving card shows and what a column's count reads.

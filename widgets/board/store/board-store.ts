@@ -1,12 +1,12 @@
 import { atom, computed } from 'nanostores';
-import { type BoardColumn, boardColumnOf } from '../../../sdk/access';
-import { createLiveCollection } from '../../../sdk/collection';
 import type { MoveProgressRequest, OrderCard } from '../../../sdk/contract';
-import type { OrderStatus } from '../../../sdk/domain';
-import type { HttpClient } from '../../../sdk/http';
-import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/orders';
-import type { Realtime } from '../../../sdk/realtime';
-import type { Session } from '../../../sdk/session';
+import { type BoardColumn, boardColumnOf } from '../../../sdk/core/access';
+import { createLiveCollection } from '../../../sdk/core/collection';
+import type { OrderStatus } from '../../../sdk/core/domain';
+import type { HttpClient } from '../../../sdk/core/http';
+import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../../sdk/core/orders';
+import type { Realtime } from '../../../sdk/core/realtime';
+import type { Session } from '../../../sdk/core/session';
 import { arrange, movedCard, totalWith } from './arrange';
 import { type BoardPage, boardPageAfter, FIRST_BOARD_PAGE } from './board-pages';
 import { columnProgress } from './column-progress';
@@ -34,7 +34,7 @@ export interface BoardStoreOptions {
 }
 
 /**
- * The board's orders: one live list per column and filter (sdk/collection), refetched on the
+ * The board's orders: one live list per column and filter (sdk/core/collection), refetched on the
  * server's `reload-order-list` / `reload-order` pushes, and optimistic moves that roll back when the
  * server refuses. Column counts are the server's `meta.total`, adjusted for moves in flight.
  */

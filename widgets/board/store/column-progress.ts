@@ -1,4 +1,4 @@
-import { type BoardColumn, columnStatuses } from '../../../sdk/access';
+import { type BoardColumn, columnStatuses } from '../../../sdk/core/access';
 
 /**
  * The `orderProgress` a column asks GET /order for under a filter: the column's statuses that the

@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores';
-import type { LivePage } from '../../../sdk/collection';
 import type { ArchivedOrderListQuery, OrderCard, OrderListData, OrderListQuery } from '../../../sdk/contract';
-import type { HttpClient, HttpResult } from '../../../sdk/http';
+import type { LivePage } from '../../../sdk/core/collection';
+import type { HttpClient, HttpResult } from '../../../sdk/core/http';
 
 /**
  * One page of GET /order (or GET /order/archived) for a live list (a board column, the list view):

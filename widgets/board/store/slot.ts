@@ -1,4 +1,4 @@
-import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
+import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core/instance';
 import { createBoardStore } from './board-store';
 import type { BoardStore } from './types';
 

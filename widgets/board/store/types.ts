@@ -1,10 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
-import type { BoardColumn, NewOrderLane } from '../../../sdk/access';
-import type { LiveStatus } from '../../../sdk/collection';
 import type { OrderCard } from '../../../sdk/contract';
-import type { OrderStatus } from '../../../sdk/domain';
-import type { HttpResult } from '../../../sdk/http';
-import type { OrderFilterValue } from '../../../sdk/orders';
+import type { BoardColumn, NewOrderLane } from '../../../sdk/core/access';
+import type { LiveStatus } from '../../../sdk/core/collection';
+import type { OrderStatus } from '../../../sdk/core/domain';
+import type { HttpResult } from '../../../sdk/core/http';
+import type { OrderFilterValue } from '../../../sdk/core/orders';
 
 /** A card moving on the board: what every column shows while PUT /order/{id}/move-progress is out. */
 export interface BoardMoveEffect {

@@ -7,14 +7,14 @@ import {
   decrementCartItem,
   removeCartItem,
   resetCart,
-} from '../../../sdk/domain';
-import { type HttpClient, type HttpResult, idempotencyKey } from '../../../sdk/http';
+} from '../../../sdk/core/domain';
+import { type HttpClient, type HttpResult, idempotencyKey } from '../../../sdk/core/http';
 import {
   defaultEnvironment,
   type PrefixedStorage,
   type SessionEnvironment,
   type StorageEventLike,
-} from '../../../sdk/session';
+} from '../../../sdk/core/session';
 import { createCartPricing } from './pricing';
 import { isCartItemId, parseStoredCart, sameCart, serializeCart, withoutCheckedOut } from './stored-cart';
 import type { CartStore, CheckoutResult } from './types';

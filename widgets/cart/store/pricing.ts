@@ -1,8 +1,8 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import { createLiveCollection, type LiveValueStatus } from '../../../sdk/collection';
 import type { PricedCart } from '../../../sdk/contract';
-import type { CartItem } from '../../../sdk/domain';
-import type { HttpResult } from '../../../sdk/http';
+import { createLiveCollection, type LiveValueStatus } from '../../../sdk/core/collection';
+import type { CartItem } from '../../../sdk/core/domain';
+import type { HttpResult } from '../../../sdk/core/http';
 import type { CartPricing, CartPricingStatus } from './types';
 
 interface PricingSources {
@@ -22,7 +22,7 @@ const STATUS: Record<LiveValueStatus, CartPricingStatus> = {
 
 /**
  * `$pricing`: PUT /cart for the current items, only while someone watches (an open popover). A
- * live value (sdk/collection) whose input is the items: every change of items or session starts a
+ * live value (sdk/core/collection) whose input is the items: every change of items or session starts a
  * new request, and an answer that arrives after a newer request started is dropped, so a slow reply
  * for an old cart never overwrites the new one. Prices and currency belong to an account: another
  * session's answer does not linger.

@@ -1,4 +1,4 @@
-import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
+import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core/instance';
 import { createCartStore } from './cart-store';
 import type { CartStore } from './types';
 

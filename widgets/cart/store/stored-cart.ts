@@ -1,5 +1,5 @@
 import { CART_LIMITS } from '../../../sdk/contract/constants';
-import { CART_MAX_QTY, type CartItem } from '../../../sdk/domain';
+import { CART_MAX_QTY, type CartItem } from '../../../sdk/core/domain';
 
 /**
  * The stored cart as the spec keeps it: a JSON array of `{id, qty, type}` under the `cart` key.

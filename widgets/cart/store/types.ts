@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { PricedCart } from '../../../sdk/contract';
-import type { CartItem } from '../../../sdk/domain';
-import type { HttpResult, ProofdeskError } from '../../../sdk/http';
+import type { CartItem } from '../../../sdk/core/domain';
+import type { HttpResult, ProofdeskError } from '../../../sdk/core/http';
 
 /** What a host page passes to `cart.add`: a product or package id; the type defaults to 'product'. */
 export interface CartItemRef {

@@ -1,4 +1,4 @@
-import type { ArchivedOrderFilterValue } from '../../../sdk/orders';
+import type { ArchivedOrderFilterValue } from '../../../sdk/core/orders';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 export type ArchiveFilterPanelProps = FilterPanelProps<ArchivedOrderFilterValue>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { codeLabel, ORDER_PROGRESS_FILTERS, TIME_BUCKET_OPTIONS } from '../../../sdk/domain';
+import { codeLabel, ORDER_PROGRESS_FILTERS, TIME_BUCKET_OPTIONS } from '../../../sdk/core/domain';
 import { DateRange, Select, TextField } from '../../../sdk/react';
 import type { FilterForm, FilterKind } from './form';
 import type { FilterPanelMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { HttpResult } from '../../../sdk/http';
+import type { HttpResult } from '../../../sdk/core/http';
 import {
   Button,
   createToastStore,

@@ -1,4 +1,4 @@
-import type { ArchivedOrderFilterValue, OrderFilterValue } from '../../../sdk/orders';
+import type { ArchivedOrderFilterValue, OrderFilterValue } from '../../../sdk/core/orders';
 
 /**
  * The sidebar's props that drive its filter parts, named as the board names its own (`filter`,

@@ -2,7 +2,7 @@
 // GET /order/archived take, the preset save form, and a saved preset as listed. Pure functions, so
 // every conversion is tested without rendering.
 import type { ArchivedPresetFilter, PresetFilter } from '../../../sdk/contract';
-import type { ArchivedOrderFilterValue, OrderFilterValue } from '../../../sdk/orders';
+import type { ArchivedOrderFilterValue, OrderFilterValue } from '../../../sdk/core/orders';
 import { type DateRangeValue, EMPTY_DATE_RANGE } from '../../../sdk/react';
 
 /** Orders Advance Filter ('orders') or Archive Order Filter ('archived'). */

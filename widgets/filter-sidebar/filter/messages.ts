@@ -1,11 +1,11 @@
 // Every string the filter panels show. Spec texts (dashboard §3, §5, §8, §9) verbatim; the rest are
 // ours where the spec is silent. Time buckets, progress labels, months and validation come from the
-// shared catalogues in sdk/domain, so one translation covers every widget.
+// shared catalogues in sdk/core/domain, so one translation covers every widget.
 import {
   defaultOrderProgressFilterMessages,
   defaultTimeBucketMessages,
   defaultValidationMessages,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 import { defaultDateRangeMessages } from '../../../sdk/react';
 
 export const defaultFilterPanelMessages = {

@@ -1,4 +1,4 @@
-import type { OrderFilterValue } from '../../../sdk/orders';
+import type { OrderFilterValue } from '../../../sdk/core/orders';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 export type OrderFilterPanelProps = FilterPanelProps<OrderFilterValue>;

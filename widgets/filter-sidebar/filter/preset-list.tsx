@@ -1,4 +1,4 @@
-import { fillTemplate, TRUNCATE_LENGTHS, truncate } from '../../../sdk/domain';
+import { fillTemplate, TRUNCATE_LENGTHS, truncate } from '../../../sdk/core/domain';
 import { Button, Spinner } from '../../../sdk/react';
 import type { AnyPreset } from './form';
 import type { FilterPanelMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { can, Subject } from '../../../sdk/access';
 import type { FilterOption, User } from '../../../sdk/contract';
+import { can, Subject } from '../../../sdk/core/access';
 import { useProofdesk } from '../../../sdk/react';
 import type { FilterForm } from './form';
 

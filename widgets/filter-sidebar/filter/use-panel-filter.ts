@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getArchivedOrderFilter, getOrderFilter, orderFilterKey } from '../../../sdk/orders';
+import { getArchivedOrderFilter, getOrderFilter, orderFilterKey } from '../../../sdk/core/orders';
 import { useControllableState, useProofdesk } from '../../../sdk/react';
 import { type AnyFilterValue, type FilterForm, type FilterKind, filterToForm, formToFilter } from './form';
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { canDeletePreset, canSavePreset, presetKeepsOperatorFilter } from '../../../sdk/access';
 import type { User } from '../../../sdk/contract';
-import { validatePresetName } from '../../../sdk/domain';
-import type { HttpResult } from '../../../sdk/http';
+import { canDeletePreset, canSavePreset, presetKeepsOperatorFilter } from '../../../sdk/core/access';
+import { validatePresetName } from '../../../sdk/core/domain';
+import type { HttpResult } from '../../../sdk/core/http';
 import { useProofdesk } from '../../../sdk/react';
 import {
   type AnyPreset,

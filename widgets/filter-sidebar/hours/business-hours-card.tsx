@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { BusinessHours } from '../../../sdk/contract';
-import { formatClockTime, formatZoneName } from '../../../sdk/domain';
+import { formatClockTime, formatZoneName } from '../../../sdk/core/domain';
 import { useWidgetStyles } from '../../../sdk/react';
-import { useTicker } from '../../../sdk/signals';
+import { useTicker } from '../../../sdk/react/signals';
 import { fill } from '../messages';
 import type { SidebarPartProps } from '../props';
 import { DayProgress, LiveClock, LiveStatus } from './live-parts';

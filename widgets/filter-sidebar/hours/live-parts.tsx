@@ -3,7 +3,7 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { BusinessHours } from '../../../sdk/contract';
-import { type BusinessHoursResponse, businessHoursStatus, dayProgress } from '../../../sdk/domain';
+import { type BusinessHoursResponse, businessHoursStatus, dayProgress } from '../../../sdk/core/domain';
 import type { HoursMessages } from './messages';
 
 interface LiveProps {

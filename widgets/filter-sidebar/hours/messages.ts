@@ -1,6 +1,6 @@
 // The business-hours card's strings (dashboard §2 "Business-hours card"): the status line in the spec's
-// words (sdk/domain's catalogue, with the countdown units and day names), the rest ours.
-import { defaultBusinessHoursMessages } from '../../../sdk/domain';
+// words (sdk/core/domain's catalogue, with the countdown units and day names), the rest ours.
+import { defaultBusinessHoursMessages } from '../../../sdk/core/domain';
 
 export const defaultHoursMessages = {
   ...defaultBusinessHoursMessages,

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReadonlySignal, useSignalEffect } from '@preact/signals-react';
 import { useEffect, useRef, useState } from 'react';
 import type { BusinessHours } from '../../../sdk/contract';
-import { zonedParts } from '../../../sdk/domain';
+import { zonedParts } from '../../../sdk/core/domain';
 import { useProofdesk } from '../../../sdk/react';
 
 const pad = (n: number) => String(n).padStart(2, '0');

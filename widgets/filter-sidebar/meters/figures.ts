@@ -1,5 +1,5 @@
 // The membership bar's numbers as text. The rules themselves (totals, percent, danger, full) are
-// sdk/domain's meters; this only words them.
+// sdk/core/domain's meters; this only words them.
 import type { User } from '../../../sdk/contract';
 import {
   activeOrderMeter,
@@ -10,7 +10,7 @@ import {
   type Quota,
   secondsToHours,
   storageMeter,
-} from '../../../sdk/domain';
+} from '../../../sdk/core/domain';
 import { fill } from '../messages';
 import type { MeterMessages } from './messages';
 

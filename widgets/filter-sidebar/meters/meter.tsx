@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatPercent } from '../../../sdk/domain';
+import { formatPercent } from '../../../sdk/core/domain';
 import { useHoverPopup } from './use-hover-popup';
 
 export interface MeterProps {

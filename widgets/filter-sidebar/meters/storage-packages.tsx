@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { User } from '../../../sdk/contract';
-import { formatDisplayDate } from '../../../sdk/domain';
+import { formatDisplayDate } from '../../../sdk/core/domain';
 import { fill } from '../messages';
 import type { MeterMessages } from './messages';
 

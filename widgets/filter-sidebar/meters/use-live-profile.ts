@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { User } from '../../../sdk/contract';
-import type { ProofdeskInstance } from '../../../sdk/core';
+import type { ProofdeskInstance } from '../../../sdk/core/instance';
 import { useProofdesk } from '../../../sdk/react';
 
 /**

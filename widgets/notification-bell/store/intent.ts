@@ -1,5 +1,5 @@
 import type { Notification } from '../../../sdk/contract';
-import { type NavigateIntent, openAttachmentIntent, openOrderIntent } from '../../../sdk/domain';
+import { type NavigateIntent, openAttachmentIntent, openOrderIntent } from '../../../sdk/core/domain';
 
 /**
  * Where clicking a notification goes (dashboard §2): "to the order detail, or to the attachment page

@@ -1,14 +1,14 @@
+import type { Notification } from '../../../sdk/contract';
 import {
   type Fetched,
   type LedgerEntry as GenericEntry,
   itemWithLedger as genericItem,
   pagesWithLedger,
   valueWithLedger,
-} from '../../../sdk/collection';
-import type { Notification } from '../../../sdk/contract';
+} from '../../../sdk/core/collection';
 import { type FeedKind, type NotificationEffect, patchCount, patchItem } from './effects';
 
-// The live collection's ledger (sdk/collection) with the notification effects filled in.
+// The live collection's ledger (sdk/core/collection) with the notification effects filled in.
 
 export type LedgerEntry = GenericEntry<NotificationEffect>;
 

@@ -1,10 +1,10 @@
 import { computed } from 'nanostores';
-import { createLiveCollection, type LivePage } from '../../../sdk/collection';
 import type { MessageMutation, Notification, UnreadCount } from '../../../sdk/contract';
-import { hasMorePages, NOTIFICATION_FIRST_PAGE, NOTIFICATION_PAGE_SIZE } from '../../../sdk/domain';
-import type { HttpClient, HttpMethod, HttpResult } from '../../../sdk/http';
-import type { Realtime } from '../../../sdk/realtime';
-import type { Session } from '../../../sdk/session';
+import { createLiveCollection, type LivePage } from '../../../sdk/core/collection';
+import { hasMorePages, NOTIFICATION_FIRST_PAGE, NOTIFICATION_PAGE_SIZE } from '../../../sdk/core/domain';
+import type { HttpClient, HttpMethod, HttpResult } from '../../../sdk/core/http';
+import type { Realtime } from '../../../sdk/core/realtime';
+import type { Session } from '../../../sdk/core/session';
 import { effectFor, type FeedKind, type NotificationEffect, patchCount } from './effects';
 import { patchFor } from './ledger';
 import type { NotificationCenter, NotificationFeed, NotificationRef } from './types';
@@ -18,7 +18,7 @@ export interface NotificationCenterOptions {
 /**
  * The notification state of one instance, shared by every bell on the page: the unread count, the
  * lists, and optimistic mutations that roll back when the server refuses. A live collection
- * (sdk/collection) of notifications: nothing loads until a list or the count is watched; while one
+ * (sdk/core/collection) of notifications: nothing loads until a list or the count is watched; while one
  * is, the server's `show-notification` / `fetch-messages` pushes keep everything fresh.
  */
 export function createNotificationCenter({

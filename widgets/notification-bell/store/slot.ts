@@ -1,4 +1,4 @@
-import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core';
+import { defineStoreSlot, type ProofdeskInstance } from '../../../sdk/core/instance';
 import { createNotificationCenter } from './notification-center';
 import type { NotificationCenter } from './types';
 

@@ -1,12 +1,12 @@
 import type { ReadableAtom } from 'nanostores';
-import type { LiveList, LiveListState, LiveStatus } from '../../../sdk/collection';
 import type { MessageMutation, Notification } from '../../../sdk/contract';
-import type { HttpResult } from '../../../sdk/http';
+import type { LiveList, LiveListState, LiveStatus } from '../../../sdk/core/collection';
+import type { HttpResult } from '../../../sdk/core/http';
 
 /** One notification, or a whole group (the spec's PUT/DELETE /message/group/{group}). */
 export type NotificationRef = { id: string } | { group: string };
 
-/** A list's status (the live collection's, sdk/collection). */
+/** A list's status (the live collection's, sdk/core/collection). */
 export type NotificationFeedStatus = LiveStatus;
 
 /**

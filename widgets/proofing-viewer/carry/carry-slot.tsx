@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { can, Subject } from '../../../sdk/access';
 import type { AnnotationTopic } from '../../../sdk/contract';
+import { can, Subject } from '../../../sdk/core/access';
 import { useProofdesk } from '../../../sdk/react';
 import { newestOf, versionsOf } from '../document/viewer-data';
 import { useViewerState } from '../state/viewer-state';

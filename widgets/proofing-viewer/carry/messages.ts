@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES_LOCALE, type PluralMessage } from '../../../sdk/domain';
+import { DEFAULT_MESSAGES_LOCALE, type PluralMessage } from '../../../sdk/core/domain';
 
 // The carry offer's strings (issue 13 "Carry comments forward"), in its own lazy chunk; the viewer's
 // `messages` overrides reach them too. The counted ones are plural forms (docs/messages.md).

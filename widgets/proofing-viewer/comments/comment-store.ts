@@ -1,8 +1,8 @@
-import { createLiveCollection, type LiveList } from '../../../sdk/collection';
 import type { AnnotationTopic, Sender, VersionWithAnnotations } from '../../../sdk/contract';
-import type { HttpClient, HttpMethod, HttpResult } from '../../../sdk/http';
-import type { Realtime } from '../../../sdk/realtime';
-import type { Session } from '../../../sdk/session';
+import { createLiveCollection, type LiveList } from '../../../sdk/core/collection';
+import type { HttpClient, HttpMethod, HttpResult } from '../../../sdk/core/http';
+import type { Realtime } from '../../../sdk/core/realtime';
+import type { Session } from '../../../sdk/core/session';
 import { type CommentEffect, insertedTopics, PENDING_ID, patchTopic } from './comment-effects';
 
 export interface CommentStoreOptions {
@@ -43,7 +43,7 @@ export interface CommentStore {
 }
 
 /**
- * One viewer's comment threads as a live collection (sdk/collection): GET …/version/{id} answers
+ * One viewer's comment threads as a live collection (sdk/core/collection): GET …/version/{id} answers
  * the version with its topics; every write (proofing §7) shows at once and rolls back when the
  * server refuses; the server's `reload-timeline` for this order refetches, so another user's
  * comment appears without a reload.

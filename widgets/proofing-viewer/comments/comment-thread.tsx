@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
 import type { AnnotationComment, AnnotationTopic } from '../../../sdk/contract';
-import { fillTemplate } from '../../../sdk/domain';
+import { fillTemplate } from '../../../sdk/core/domain';
 import { Button } from '../../../sdk/react';
 import { CarriedLabel } from './carried-label';
 import { isPending } from './comment-effects';

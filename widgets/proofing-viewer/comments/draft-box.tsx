@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fillTemplate } from '../../../sdk/domain';
+import { fillTemplate } from '../../../sdk/core/domain';
 import type { DraftShape } from '../state/viewer-state';
 import { Composer } from './composer';
 import type { Mentionable } from './message-format';

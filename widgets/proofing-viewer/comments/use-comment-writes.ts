@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { AnnotationTopic, Sender } from '../../../sdk/contract';
-import type { HttpResult } from '../../../sdk/http';
+import type { HttpResult } from '../../../sdk/core/http';
 import { useProofdesk } from '../../../sdk/react';
 import type { ShapeRecord, ViewerState } from '../state/viewer-state';
 import type { CommentStore } from './comment-store';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useMemo } from 'react';
-import type { LiveList, LiveListState } from '../../../sdk/collection';
 import type { AnnotationTopic } from '../../../sdk/contract';
+import type { LiveList, LiveListState } from '../../../sdk/core/collection';
 import type { ViewerState } from '../state/viewer-state';
 import type { CommentStore } from './comment-store';
 

@@ -4,7 +4,7 @@
 // pdf.js's worker (the longest step before page 1, ~100 ms) then starts as soon as the main thread
 // hears the versions, not after the first render.
 import type { AttachmentVersion } from '../../../sdk/contract';
-import type { HttpClient } from '../../../sdk/http';
+import type { HttpClient } from '../../../sdk/core/http';
 import { loadImageDocument } from './document-view';
 import { startEarlyBytes } from './pdf/early-bytes';
 import { loadPdfJs } from './pdf/pdfjs';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isViewerReadOnly, showsInternalPublicToggle, startingTab } from '../../../sdk/access';
+import { isViewerReadOnly, showsInternalPublicToggle, startingTab } from '../../../sdk/core/access';
 import { useProofdesk } from '../../../sdk/react';
 import { useViewerState, type ViewerTab } from '../state/viewer-state';
 import { takeFirstRead } from './first-read';

@@ -1,6 +1,6 @@
-import { splitVersions, type ViewerTab } from '../../../sdk/access';
 import type { AttachmentInfo, AttachmentVersion, OrderDetail, VersionList } from '../../../sdk/contract';
-import type { HttpClient, ProofdeskError } from '../../../sdk/http';
+import { splitVersions, type ViewerTab } from '../../../sdk/core/access';
+import type { HttpClient, ProofdeskError } from '../../../sdk/core/http';
 
 // What the viewer reads before it can show a file (proofing §2.1, §7): the order (its progress
 // decides read-only mode, §4.2) and the attachment's versions (split into the tabs' lists, §4.5).

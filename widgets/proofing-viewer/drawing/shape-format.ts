@@ -1,4 +1,4 @@
-import { clampShapeSize, MARKER_DEFAULTS, SHAPE_FORMAT_VERSION } from '../../../sdk/domain';
+import { clampShapeSize, MARKER_DEFAULTS, SHAPE_FORMAT_VERSION } from '../../../sdk/core/domain';
 import type { PageGeometry, ShapeRecord } from '../state/viewer-state';
 import { MARKER_PAINT, paintOf } from './marker-paint';
 
@@ -14,7 +14,7 @@ import { MARKER_PAINT, paintOf } from './marker-paint';
 
 /** The gap between pages on the stage (proofing §9 "Page gap 30 px"), in screen pixels. */
 export const PAGE_GAP = 30;
-/** The format version and the marker defaults are the domain's (sdk/domain/shape-bounds). */
+/** The format version and the marker defaults are the domain's (sdk/core/domain/shape-bounds). */
 export { MARKER_DEFAULTS, SHAPE_FORMAT_VERSION };
 
 /** The Konva class each drawing kind is stored under. */

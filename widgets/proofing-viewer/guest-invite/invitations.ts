@@ -1,5 +1,5 @@
 import type { GuestInvitation } from '../../../sdk/contract';
-import type { HttpClient } from '../../../sdk/http';
+import type { HttpClient } from '../../../sdk/core/http';
 
 // Guest invitations of an order (docs/api.md "Guest invitations"): list, invite, revoke.
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { GuestData, User } from '../../../sdk/contract';
-import { createProofdesk, type ProofdeskInstance } from '../../../sdk/core';
-import type { Session } from '../../../sdk/session';
+import { createProofdesk, type ProofdeskInstance } from '../../../sdk/core/instance';
+import type { Session } from '../../../sdk/core/session';
 import { createGuestTransport, type GuestSignals } from './guest-transport';
 
 /** proofing §9: "Guest time zone fixed to Asia/Brunei (UTC+08:00)." */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GuestData } from '../../../sdk/contract';
-import type { ProofdeskInstance } from '../../../sdk/core';
+import type { ProofdeskInstance } from '../../../sdk/core/instance';
 import {
   Button,
   ProofdeskContext,

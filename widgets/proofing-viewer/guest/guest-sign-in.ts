@@ -1,7 +1,7 @@
 import type { GuestAuthData, GuestData } from '../../../sdk/contract';
 import { guestReviewAuthorization } from '../../../sdk/contract/constants';
-import type { ProofdeskInstance } from '../../../sdk/core';
-import type { ProofdeskError } from '../../../sdk/http';
+import type { ProofdeskError } from '../../../sdk/core/http';
+import type { ProofdeskInstance } from '../../../sdk/core/instance';
 import { createGuestInstance, guestBase } from './guest-instance';
 import type { GuestSignals } from './guest-transport';
 

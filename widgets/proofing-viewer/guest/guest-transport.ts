@@ -1,5 +1,5 @@
 import type { GuestData, OrderDetail, VersionList } from '../../../sdk/contract';
-import type { CsrfStore, HttpClient, HttpMethod, HttpResult, RequestOptions } from '../../../sdk/http';
+import type { CsrfStore, HttpClient, HttpMethod, HttpResult, RequestOptions } from '../../../sdk/core/http';
 
 /** What the guest page must hear of: a refused token (revoked, frozen) and a blocked request. */
 export interface GuestSignals {

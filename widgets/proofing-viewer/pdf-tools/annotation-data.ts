@@ -1,5 +1,5 @@
-import { type AccessUser, annotationLists } from '../../../sdk/access';
 import type { AttachmentVersion } from '../../../sdk/contract';
+import { type AccessUser, annotationLists } from '../../../sdk/core/access';
 import type { ShapeRecord } from '../state/viewer-state';
 
 // PDF tools data (proofing §4.8): "Annotation data is stored as JSON with the page number and a
@@ -47,7 +47,7 @@ export const listKeyOf = (
     : 'public';
 
 /**
- * Whether `user` may write the entry the mode opens (its list's write right, sdk/access): only then
+ * Whether `user` may write the entry the mode opens (its list's write right, sdk/core/access): only then
  * does the bar offer the pen and Save Changes (issue 21). A CSO reads both lists and writes neither.
  */
 export const mayWriteEntry = (

@@ -1,7 +1,7 @@
-import { defaultReviewActionMessages } from '../../../sdk/access';
+import { defaultReviewActionMessages } from '../../../sdk/core/access';
 
 // The review decisions' strings (proofing §4.1, §8), spread into the viewer's catalogue. The four
-// button texts are sdk/access's (reviewMakeChanges, reviewStayInReview, reviewPutOnHold,
+// button texts are sdk/core/access's (reviewMakeChanges, reviewStayInReview, reviewPutOnHold,
 // reviewOrderApproved).
 
 export const defaultReviewMessages = {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { allowedReviewActions, type ReviewAction, reviewActionNeedsReason } from '../../../sdk/access';
 import type { MoveToBody } from '../../../sdk/contract';
-import type { ReasonPromptMessages } from '../../../sdk/prompts';
+import { allowedReviewActions, type ReviewAction, reviewActionNeedsReason } from '../../../sdk/core/access';
 import { Button, useProofdesk, useWidgetStyles } from '../../../sdk/react';
+import type { ReasonPromptMessages } from '../../../sdk/react/prompts';
 import { useViewerState } from '../state/viewer-state';
 import { useStanding, viewerToasts } from '../versions';
 import { LazyReasonPrompt } from '../versions/lazy-reason-prompt';
@@ -26,7 +26,7 @@ const LABEL: Record<ReviewAction, keyof ReviewMessages> = {
 /**
  * The review decisions (proofing §4.1, §6) under the document: 'Make Changes', 'Stay In Review', 'Put
  * On Hold' (a reason first) and 'Order Approved', only on customer-review files of orders in review,
- * on the customer client, each to the roles §6 allows (sdk/access `allowedReviewActions`, the rule
+ * on the customer client, each to the roles §6 allows (sdk/core/access `allowedReviewActions`, the rule
  * the server's move-to applies too). Each is a move-to call; success leaves for /, a refusal shows
  * 'Failed!' with the server's message and reloads the order.
  */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ReviewStanding } from '../../../sdk/contract';
-import type { HttpClient } from '../../../sdk/http';
+import type { HttpClient } from '../../../sdk/core/http';
 import { useProofdesk } from '../../../sdk/react';
 import { useViewerState, type ViewerState } from '../state/viewer-state';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AttachmentVersion } from '../../../sdk/contract';
-import type { HttpResult } from '../../../sdk/http';
+import type { HttpResult } from '../../../sdk/core/http';
 import { useProofdesk } from '../../../sdk/react';
 import { fill } from '../messages';
 import { useViewerState } from '../state/viewer-state';

@@ -1,5 +1,5 @@
 import type { AttachmentTimelineBody, AttachmentVersion, TimelineContent } from '../../../sdk/contract';
-import type { HttpClient, HttpResult } from '../../../sdk/http';
+import type { HttpClient, HttpResult } from '../../../sdk/core/http';
 
 // The version calls of proofing §7: approve / revise as a history timeline entry, and removal with a
 // reason in the path. Both carry the 'card' anti-forgery token.

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import type { AttachmentVersion } from '../../../sdk/contract';
 import {
   canDeleteVersion,
   showsApproveRevise,
   showsCheckedBadge,
   splitVersions,
   versionReviewEnabled,
-} from '../../../sdk/access';
-import type { AttachmentVersion } from '../../../sdk/contract';
-import type { ReasonPromptMessages } from '../../../sdk/prompts';
+} from '../../../sdk/core/access';
 import { useProofdesk, useWidgetStyles } from '../../../sdk/react';
+import type { ReasonPromptMessages } from '../../../sdk/react/prompts';
 import { useDateFormat } from '../date-format';
 import { useViewerState } from '../state/viewer-state';
 import { LazyReasonPrompt } from './lazy-reason-prompt';

@@ -1,7 +1,7 @@
-import { createLiveCollection, type LiveList } from '../../../../sdk/collection';
-import type { HttpClient, HttpResult } from '../../../../sdk/http';
-import type { Realtime } from '../../../../sdk/realtime';
-import type { Session } from '../../../../sdk/session';
+import { createLiveCollection, type LiveList } from '../../../../sdk/core/collection';
+import type { HttpClient, HttpResult } from '../../../../sdk/core/http';
+import type { Realtime } from '../../../../sdk/core/realtime';
+import type { Session } from '../../../../sdk/core/session';
 import { type AnyPreset, type FilterKind, saveBodyToPreset } from '../form';
 
 /** What a preset mutation shows at once: a saved (new or changed) row, or a row gone. */
@@ -33,7 +33,7 @@ export const PRESET_PATHS: Record<FilterKind, string> = {
 const PENDING = 'pending:';
 
 /**
- * One kind of saved presets as a live collection (sdk/collection): a save or a delete shows at once
+ * One kind of saved presets as a live collection (sdk/core/collection): a save or a delete shows at once
  * and rolls back when the server refuses; the server's `reload-sidebar`, pushed to the user's
  * sockets after every preset change, refetches the list in the user's other tabs.
  */

@@ -1,4 +1,4 @@
-import type { PrefixedStorage } from '../../../../sdk/session';
+import type { PrefixedStorage } from '../../../../sdk/core/session';
 import type { FilterKind } from '../form';
 
 /** Dashboard §3 local storage keys: the selected preset of each panel. */

@@ -1,4 +1,4 @@
-import { defineStoreSlot, type ProofdeskInstance } from '../../../../sdk/core';
+import { defineStoreSlot, type ProofdeskInstance } from '../../../../sdk/core/instance';
 import type { FilterKind } from '../form';
 import { createPresetStore, type PresetStore } from './preset-store';
 

@@ -1,5 +1,5 @@
 import type { AttachmentVersion, OrderDetail } from '../../../../sdk/contract';
-import type { ProofdeskInstance } from '../../../../sdk/core';
+import type { ProofdeskInstance } from '../../../../sdk/core/instance';
 import { getToastStore } from '../../../../sdk/react';
 import { fill, type ProofingViewerMessages } from '../../messages';
 import type { ViewerState } from '../../state/viewer-state';
