@@ -1,10 +1,12 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → unit (node) → widgets (real Chromium) → build → size budgets → end to end (Playwright).
+// typecheck → lint → dependency layers → unit (node) → widgets (real Chromium) → build → size budgets → end to end (Playwright).
 import { npx, run } from './run.mjs';
 
 const steps = [
   ['typecheck', () => npx('tsc', ['--noEmit', '-p', 'tsconfig.json'])],
   ['lint', () => npx('biome', ['check', '.'])],
+  // The layers' allow-list (.dependency-cruiser.cjs).
+  ['dependency layers', () => run('npm', ['run', 'lint:deps'])],
   ['unit tests', () => npx('vitest', ['run', '--project', 'unit'])],
   ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
   ['build', () => run('npm', ['run', 'build'])],
