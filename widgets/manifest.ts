@@ -1,7 +1,7 @@
 // The widget manifest, typed. The data lives in `manifest.json` so that the plain-JavaScript build
 // scripts (rollup, the size budgets, the examples build) read the very same list without a
 // TypeScript loader; `scripts/widget-manifest.mjs` derives the package entries, the loader's element
-// definitions and the size budgets from it, and `tests/unit/build/widget-manifest.test.ts` checks
+// definitions and the size budgets from it, and `tests/unit/scripts/widget-manifest.test.ts` checks
 // the data against these types and the files that cannot be derived (package.json, tsconfig.json).
 import type { AttributeKind } from '../sdk/embed/react';
 import data from './manifest.json';

@@ -3,14 +3,14 @@
 // `inject('apiBaseUrl')`; the browser page's origin is allowed through CORS.
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../host-demo/server/app';
-import { startBoardServer } from '../board/board-server';
-import { startFilterServer } from '../filter-sidebar/filter-server';
-import { startSidebarServer } from '../filter-sidebar/sidebar-server';
-import { startCommentsServer } from '../proofing-viewer/comments-server';
-import { startCompareServer } from '../proofing-viewer/compare-server';
-import { startVersionsServer } from '../proofing-viewer/versions-server';
-import { startViewerServer } from '../proofing-viewer/viewer-server';
-import { startUploadServer } from '../upload/upload-server';
+import { startBoardServer } from '../widgets/board/board-server';
+import { startFilterServer } from '../widgets/filter-sidebar/filter-server';
+import { startSidebarServer } from '../widgets/filter-sidebar/sidebar-server';
+import { startCommentsServer } from '../widgets/proofing-viewer/comments-server';
+import { startCompareServer } from '../widgets/proofing-viewer/compare-server';
+import { startVersionsServer } from '../widgets/proofing-viewer/versions-server';
+import { startViewerServer } from '../widgets/proofing-viewer/viewer-server';
+import { startUploadServer } from '../widgets/upload/upload-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,83 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { CLIENTS, type ClientType, type TokenResponse } from 'proofdesk/contract';
+import { afterEach } from 'vitest';
+import {
+  type BuildServerOptions,
+  buildServer,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+} from '../../../../host-demo/server';
+
+export { DEMO_PASSWORD };
+
+const open: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((app) => app.close()));
+});
+
+/** A demo-seeded server on a private in-memory database, closed after each test. */
+export async function testServer(
+  options: BuildServerOptions = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const app = buildServer({ databasePath: ':memory:', demo: true, ...options });
+  open.push(app);
+  beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+/** A clock tests can move: `clock.set(...)`, `clock.advance(ms)`. */
+export function testClock(start: string | Date) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (value: string | Date) => {
+      current = new Date(value);
+    },
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export const basicAuth = (kind: ClientType, secret: string = CLIENTS[kind].secret) =>
+  `Basic ${Buffer.from(`${CLIENTS[kind].id}:${secret}`).toString('base64')}`;
+
+export function tokenRequest(
+  kind: ClientType,
+  fields: Record<string, string>,
+  authorization = basicAuth(kind),
+) {
+  return {
+    method: 'POST',
+    url: `/api/${CLIENTS[kind].prefix}/token`,
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  } satisfies InjectOptions;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  kind: ClientType = DEMO_ACCOUNTS.find((account) => account.username === username)?.client ?? 'customer',
+): Promise<TokenResponse> {
+  const response = await app.inject(
+    tokenRequest(kind, { grant_type: 'password', username, password: DEMO_PASSWORD }),
+  );
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return response.json<TokenResponse>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in and fetches an anti-forgery token for `scope` (e.g. 'admin:impersonate'). */
+export async function csrfFor(app: FastifyInstance, accessToken: string, scope: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/g/csrf/${scope}`,
+    headers: bearer(accessToken),
+  });
+  if (response.statusCode !== 200) throw new Error(`csrf ${scope} failed: ${response.body}`);
+  return response.json<{ data: { token: string } }>().data.token;
+}
