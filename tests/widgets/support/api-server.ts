@@ -6,9 +6,9 @@ import { buildServer } from '../../../host-demo/server/app';
 import { startBoardServer } from '../widgets/board/board-server';
 import { startFilterServer } from '../widgets/filter-sidebar/filter-server';
 import { startSidebarServer } from '../widgets/filter-sidebar/sidebar-server';
-import { startCommentsServer } from '../widgets/proofing-viewer/comments-server';
-import { startCompareServer } from '../widgets/proofing-viewer/compare-server';
-import { startVersionsServer } from '../widgets/proofing-viewer/versions-server';
+import { startCommentsServer } from '../widgets/proofing-viewer/comments/comments-server';
+import { startCompareServer } from '../widgets/proofing-viewer/compare/compare-server';
+import { startVersionsServer } from '../widgets/proofing-viewer/versions/versions-server';
 import { startViewerServer } from '../widgets/proofing-viewer/viewer-server';
 import { startUploadServer } from '../widgets/upload/upload-server';
 

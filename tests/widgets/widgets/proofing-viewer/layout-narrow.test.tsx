@@ -2,7 +2,7 @@ import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { contrastReport, seriousViolations } from '../../support/a11y';
-import { pointer } from './drawing-support';
+import { pointer } from './drawing/drawing-support';
 import { demoAttachment, fixtures, type OpenedViewer, openViewer, paintedPages } from './support';
 
 // Issue 21 "The viewer at phone width": at 390 px the document keeps the width (at least 300 px of it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures, openViewer, paintedPages } from './support';
-import { makeOrder, openOn } from './versions-support';
+import { makeOrder, openOn } from './versions/versions-support';
 
 // How the viewer opens a file (issue 11 "Speed"): its first read is taken over from the mount, the
 // standing is read once for both parts that need it, and the document has the page to itself until

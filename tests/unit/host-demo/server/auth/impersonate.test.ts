@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, csrfFor, signIn, testClock, testServer } from '../helpers';
+
+async function impersonationToken(
+  app: Awaited<ReturnType<typeof testServer>>,
+  as = 'admin',
+  target = 'user-owner',
+) {
+  const { accessToken } = await signIn(app, as);
+  const csrf = await csrfFor(app, accessToken, 'admin:impersonate');
+  return app.inject({
+    method: 'POST',
+    url: `/api/d/impersonate/${target}`,
+    headers: { ...bearer(accessToken), 'x-csrf-token': csrf },
+  });
+}
+
+const validate = (token: string) => ({
+  method: 'GET' as const,
+  url: '/api/c/validate-impersonate-token',
+  headers: bearer(token),
+});
+
+describe('impersonation', () => {
+  it('lets admin and cso mint a one-time token that signs in as the customer', async () => {
+    const app = await testServer();
+    for (const as of ['admin', 'cso@demo.test']) {
+      const minted = await impersonationToken(app, as);
+      expect(minted.statusCode).toBe(200);
+      const { token, url } = minted.json().data;
+      expect(url).toBe(`/impersonate-customer?token=${encodeURIComponent(token)}`);
+
+      const first = await app.inject(validate(token));
+      expect(first.statusCode).toBe(200);
+      const { data } = first.json();
+      expect(data).toMatchObject({ user: { id: 'user-owner' }, client: { id: 'proofdesk-customer' } });
+      const profile = await app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: bearer(data.accessToken),
+      });
+      expect(profile.json().data.emailAddress).toBe('owner@demo.test');
+
+      const second = await app.inject(validate(token));
+      expect(second.statusCode).toBe(401);
+      expect(second.json()).toEqual({ success: false, message: 'Token is not valid' });
+    }
+  });
+
+  it("answers 'Token is not valid' for unknown, missing and expired tokens", async () => {
+    const clock = testClock('2025-05-05T10:00:00Z');
+    const app = await testServer({ now: clock.now });
+    const { token } = (await impersonationToken(app)).json().data;
+    clock.advance(5 * 60_000);
+    for (const request of [
+      validate(token),
+      validate('made-up'),
+      { method: 'GET' as const, url: '/api/c/validate-impersonate-token' },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Token is not valid' });
+    }
+  });
+
+  it('is forbidden to other roles and refuses internal users as targets', async () => {
+    const app = await testServer();
+    for (const as of ['manager@demo.test', 'operator@demo.test']) {
+      const response = await impersonationToken(app, as);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: 'Permission Denied!' });
+    }
+    const owner = await signIn(app, 'owner@demo.test');
+    const fromCustomer = await app.inject({
+      method: 'POST',
+      url: '/api/d/impersonate/user-staff',
+      headers: bearer(owner.accessToken),
+    });
+    expect(fromCustomer.statusCode).toBe(403);
+
+    expect((await impersonationToken(app, 'admin', 'user-operator')).statusCode).toBe(400);
+    expect((await impersonationToken(app, 'admin', 'user-missing')).statusCode).toBe(404);
+    expect((await impersonationToken(app, 'admin', 'x'.repeat(100))).statusCode).toBe(400);
+  });
+});
