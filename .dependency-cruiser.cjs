@@ -40,8 +40,48 @@ const ENTRIES = [
   '^sdk/embed/react/index\\.ts$',
 ];
 
+/**
+ * Inside the core, which modules each module may import (besides itself and the contract): the
+ * arrows point one way, so the instance knows its parts and no part knows the instance, session and
+ * realtime never import each other (both publish on events), the rules import no module with state.
+ * A new core folder may import no other core module until it is listed here.
+ */
+const CORE_MODULES = {
+  domain: [],
+  access: ['domain'],
+  theme: [],
+  dom: ['theme'],
+  events: ['domain'],
+  http: ['domain'],
+  realtime: ['events'],
+  session: ['access', 'domain', 'events', 'http'],
+  collection: ['domain', 'events', 'http', 'realtime'],
+  instance: ['domain', 'events', 'http', 'realtime', 'session', 'theme'],
+  orders: ['domain', 'instance'],
+  toasts: ['instance'],
+  uploads: ['domain', 'http', 'instance', 'toasts'],
+};
+
+const coreModuleRules = [
+  ...Object.entries(CORE_MODULES).map(([module, allowed]) => ({
+    name: `core-${module}-imports`,
+    comment: `sdk/core/${module} may import ${allowed.length ? allowed.join(', ') : 'no other core module'}.`,
+    severity: 'error',
+    from: { path: `^sdk/core/${module}/` },
+    to: { path: CORE, pathNot: `^sdk/core/(${[module, ...allowed].join('|')})/` },
+  })),
+  {
+    name: 'core-module-listed',
+    comment: 'A core module imports other core modules only once CORE_MODULES lists what it may import.',
+    severity: 'error',
+    from: { path: '^sdk/core/([^/]+)/', pathNot: `^sdk/core/(${Object.keys(CORE_MODULES).join('|')})/` },
+    to: { path: CORE, pathNot: '^sdk/core/$1/' },
+  },
+];
+
 module.exports = {
   forbidden: [
+    ...coreModuleRules,
     {
       name: 'contract-depends-on-nothing',
       comment: 'sdk/contract imports only itself and TypeBox: the server and the client share it.',

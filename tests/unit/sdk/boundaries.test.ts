@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -67,16 +68,20 @@ describe('the allow-list (dependency-cruiser)', () => {
       ['sdk/contract/__probe.ts', "import 'nanostores';", 'contract-depends-on-nothing'],
       ['widgets/cart/__probe.ts', "import '../board';", 'widget-on-sdk-only'],
       ['sdk/core/session/__probe.ts', "import '../http/client';", 'core-module-through-its-index'],
+      ['sdk/core/session/__probe.ts', "import '../realtime';", 'core-session-imports'],
+      ['sdk/core/domain/__probe.ts', "import '../instance';", 'core-domain-imports'],
+      ['sdk/core/fresh/__probe.ts', "import '../http';", 'core-module-listed'],
       [
         'sdk/embed/__probe.ts',
         "import type { MountedWidget } from '../react';",
         'embed-loader-on-core-and-contract',
       ],
-      ['sdk/react/__probe.ts', "import '../../widgets/widgets/cart';", 'react-layer-on-core-and-contract'],
+      ['sdk/react/__probe.ts', "import '../../widgets/cart';", 'react-layer-on-core-and-contract'],
       ['widgets/cart/__probe.ts', "import '../../sdk/embed/loader';", 'embed-through-its-kit'],
     ])(
       '%s with %s: %s',
       (file, source, rule) => {
+        mkdirSync(dirname(join(copy, file)), { recursive: true });
         writeFileSync(join(copy, file), `${source}\n`);
         try {
           const { status, output } = depcruise(copy, [file]);
