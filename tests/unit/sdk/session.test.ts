@@ -1,6 +1,13 @@
 import { createMemoryStorage, type ProofdeskEvents, type ProofdeskInstance } from 'proofdesk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createInstance, DEMO_PASSWORD, startServer, type TestServer, waitFor } from './helpers';
+import {
+  afterEarlierRequests,
+  createInstance,
+  DEMO_PASSWORD,
+  startServer,
+  type TestServer,
+  waitFor,
+} from './helpers';
 
 let server: TestServer;
 const instances: ProofdeskInstance[] = [];
@@ -186,7 +193,7 @@ describe('restored sessions', () => {
     const before = count('GET /api/profile');
     const { session } = make({ storage: first.instance.options.storage });
     expect(session.getToken()).toBe(first.session.getToken());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await afterEarlierRequests(server);
     expect(count('GET /api/profile')).toBe(before);
     const unsubscribe = session.$profile.listen(() => {});
     await waitFor(() => session.$profile.get() !== null);

@@ -2,7 +2,14 @@ import { createMemoryStorage, defineStoreSlot } from 'proofdesk';
 import { cartStoreSlot, getCartStore } from 'proofdesk/cart';
 import { getNotificationCenter, notificationCenterSlot } from 'proofdesk/notification-bell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstance, DEMO_PASSWORD, startServer, type TestServer, waitFor } from './helpers';
+import {
+  afterEarlierRequests,
+  createInstance,
+  DEMO_PASSWORD,
+  startServer,
+  type TestServer,
+  waitFor,
+} from './helpers';
 
 // Issue 8, "Per-widget stores attach lazily": a widget's store is created for an instance on first
 // use, one per instance, destroyed with the instance, and its code is not in the core.
@@ -92,7 +99,7 @@ describe('store slots', () => {
     const counts = () => server.log.filter((line) => line === 'GET /api/message/unread-count').length;
     const before = counts();
     await center.refresh();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterEarlierRequests(server);
     expect(counts()).toBe(before);
   });
 });
