@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type WebSocket,
+} from '@playwright/test';
 
 export { expect };
 
@@ -119,4 +126,38 @@ export async function settleAnimations(page: Page) {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
     return Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/** The page's WebSockets: all it opened, those the server made ready, those that heard the probe. */
+export function watchSockets(page: Page) {
+  const opened: WebSocket[] = [];
+  const ready: WebSocket[] = [];
+  const heardProbe: WebSocket[] = [];
+  page.on('websocket', (socket) => {
+    opened.push(socket);
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"ready"')) ready.push(socket);
+      if (String(payload).includes('"reload-sidebar"')) heardProbe.push(socket);
+    });
+  });
+  return { opened, ready, heardProbe };
+}
+
+/**
+ * A message to every socket of the signed-in user, sent from the page's instance: saving a filter
+ * preset and deleting it again each tell the user's sockets 'reload-sidebar'. A test that counts
+ * sockets waits for the one socket to hear both: any other socket the page held for the user would
+ * have heard them too, so no fixed wait is needed to give a second socket its chance.
+ */
+export async function probeUserSockets(page: Page): Promise<void> {
+  const result = await page.evaluate(async (): Promise<Handed> => {
+    type Answer = { ok: boolean; id?: string; error?: { message: string } };
+    type Instance = { http: { request(method: string, path: string, init: object): Promise<Answer> } };
+    const { http } = await (window as unknown as { Proofdesk: { ready: Promise<Instance> } }).Proofdesk.ready;
+    const saved = await http.request('POST', '/filters', { csrf: 'filter', body: { name: 'Socket probe' } });
+    if (!saved.ok || !saved.id) return { ok: false, message: saved.error?.message ?? 'no id' };
+    const deleted = await http.request('DELETE', `/filters/${saved.id}`, { csrf: 'filter' });
+    return deleted.ok ? { ok: true } : { ok: false, message: deleted.error?.message ?? '' };
+  });
+  expect(result).toEqual({ ok: true });
 }

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { WebSocket } from '@playwright/test';
-import { example, expect, signInThroughForm, test } from './examples-helpers';
+import { example, expect, probeUserSockets, signInThroughForm, test, watchSockets } from './examples-helpers';
 
 // examples/react-host: a React app built with esbuild from the npm build (dist/, through
 // package.json exports), plus a mount-function bell and a script-tag cart on the same page.
@@ -14,8 +13,7 @@ test('the React host signs in, and its components, a mounted bell and a script-t
   page,
 }) => {
   test.setTimeout(60_000);
-  const sockets: WebSocket[] = [];
-  page.on('websocket', (socket) => sockets.push(socket));
+  const sockets = watchSockets(page);
   await page.goto(example('react-host/'));
 
   // Harbor, not the demo owner: the owner signs in by password in many specs (10 a minute).
@@ -40,6 +38,9 @@ test('the React host signs in, and its components, a mounted bell and a script-t
   await expect(page.locator('#intent-log li')).toHaveText(['view-cart → /cart/checkout']);
   expect(page.url()).toBe(example('react-host/'));
 
-  await page.waitForTimeout(1_000);
-  expect(sockets).toHaveLength(1);
+  // One socket, made ready; a message to the user reaches it and no other.
+  await expect.poll(() => sockets.ready.length).toBe(1);
+  await probeUserSockets(page);
+  await expect.poll(() => sockets.heardProbe.length).toBe(2);
+  expect(sockets.opened).toHaveLength(1);
 });

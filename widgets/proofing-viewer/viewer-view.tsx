@@ -8,8 +8,7 @@ import {
   useWidgetMessages,
   useWidgetStyles,
 } from '../../sdk/react';
-import { DocumentView } from './document/document-view';
-import { useViewerData } from './document/use-viewer-data';
+import { DocumentView, useViewerData } from './document';
 import { useLeavePrompt } from './drawing';
 import { GuestEntry } from './guest-entry';
 import { closeViewerIntent, leaveViewerIntent } from './intents';

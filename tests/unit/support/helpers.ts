@@ -82,3 +82,40 @@ export async function waitForIo(predicate: () => boolean, timeoutMs = 5000): Pro
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/**
+ * Instead of a fixed sleep before checking that the code under test sent no request: a request of
+ * the test's own to the same server, answered. What the code had sent before it went out first,
+ * through the same connection pool, and the server logs each request as it arrives, so once this
+ * one is answered the log holds the earlier ones.
+ */
+export async function afterEarlierRequests(server: Pick<TestServer, 'baseUrl' | 'log'>): Promise<void> {
+  const marker = `/g/demo-accounts?marker=${server.log.length}`;
+  const response = await fetch(`${server.baseUrl}${marker}`);
+  await response.arrayBuffer();
+}
+
+/**
+ * A response whose reading can be awaited: `read` resolves once the client has read its body and the
+ * promise callbacks that follow have run (one macrotask later), so a test that let a held answer go
+ * knows when the code under test has dealt with it.
+ */
+export function watchedRead(response: Response): { response: Response; read: Promise<void> } {
+  let done: () => void = () => {};
+  const read = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  for (const method of ['text', 'json', 'arrayBuffer', 'blob'] as const) {
+    const original = response[method].bind(response) as () => Promise<unknown>;
+    Object.defineProperty(response, method, {
+      value: async () => {
+        try {
+          return await original();
+        } finally {
+          setImmediate(done);
+        }
+      },
+    });
+  }
+  return { response, read };
+}

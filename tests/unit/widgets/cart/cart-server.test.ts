@@ -1,7 +1,14 @@
 import { createMemoryStorage } from 'proofdesk';
 import { type CartStore, getCartStore } from 'proofdesk/cart';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createInstance, DEMO_PASSWORD, startServer, type TestServer, waitFor } from '../../support/helpers';
+import {
+  createInstance,
+  DEMO_PASSWORD,
+  startServer,
+  type TestServer,
+  waitFor,
+  watchedRead,
+} from '../../support/helpers';
 import { createBrowser, shareSession } from './helpers';
 
 // `getCartStore(instance)` against the real server: PUT /cart, POST /cart/checkout (dashboard §7).
@@ -59,15 +66,28 @@ function slowFetch(method: string, path: string) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let read: Promise<void> = Promise.resolve();
   let held = 0;
   const fetchFn: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
+    const answer = await fetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (init?.method?.toUpperCase() === method && new URL(url).pathname.endsWith(path) && held++ === 0)
-      await gate;
-    return response;
+    if (init?.method?.toUpperCase() !== method || !new URL(url).pathname.endsWith(path) || held++ > 0) {
+      return answer;
+    }
+    const watched = watchedRead(answer);
+    read = watched.read;
+    await gate;
+    return watched.response;
   };
-  return { fetch: fetchFn, release: () => release(), held: () => held };
+  /** `release` lets the held answer go and resolves once the client has read and handled it. */
+  return {
+    fetch: fetchFn,
+    release: () => {
+      release();
+      return read;
+    },
+    held: () => held,
+  };
 }
 
 function watchPricing(cart: CartStore) {
@@ -132,8 +152,7 @@ describe('pricing: PUT /cart', () => {
     await waitFor(() => slow.held() === 1);
     cart.add({ id: 'prod-flyer' });
     await waitFor(() => cart.$pricing.get().status === 'ready');
-    slow.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slow.release();
     expect(cart.$pricing.get().cart?.lines.map((line) => line.id)).toEqual(['prod-logo', 'prod-flyer']);
     expect(cart.$pricing.get().cart?.subTotal).toBe(328);
     unbind();

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE } from 'proofdesk';
 import { getNotificationCenter } from 'proofdesk/notification-bell';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../../support/helpers';
+import { afterEarlierRequests, waitFor } from '../../support/helpers';
 import { notifyMany, server, signedIn, watch } from './support';
 
 describe('getNotificationCenter(instance): count and lists', () => {
@@ -9,7 +9,7 @@ describe('getNotificationCenter(instance): count and lists', () => {
     const srv = await server();
     const owner = await signedIn(srv, 'owner@demo.test', { live: false });
     const { $unread } = getNotificationCenter(owner);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterEarlierRequests(srv);
     expect(srv.log.filter((line) => line.includes('/message'))).toEqual([]);
     watch($unread);
     // Demo owner: 16 notifications, 12 unread.

@@ -1,6 +1,7 @@
 import type { OrderCard } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { nextFrames } from '../../support/settled';
 import {
   apiMove,
   cardIn,
@@ -37,7 +38,8 @@ function pointer(target: EventTarget, type: string, at: { clientX: number; clien
   );
 }
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+// dnd-kit reads the pointer once a frame: two frames between moves let it see each step.
+const frame = () => nextFrames(2);
 
 /** Picks `card` up and moves the pointer over `over`, step by step; returns a function that drops. */
 async function hold(root: ShadowRoot, card: OrderCard, over: Element) {
@@ -61,18 +63,21 @@ async function hold(root: ShadowRoot, card: OrderCard, over: Element) {
 
 describe('Board: drag and drop', () => {
   it('while a card is held, columns that do not accept it look disabled; a refused drop never calls the server', async () => {
-    const staff = await signedIn('staff@demo.test', { nonce: 'board-test-nonce' });
+    // The instance's requests, recorded as they are made.
+    const asked: string[] = [];
+    const staff = await signedIn('staff@demo.test', {
+      nonce: 'board-test-nonce',
+      fetch: (input, init) => {
+        asked.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        return fetch(input, init);
+      },
+    });
     const headStyles = new Set(document.head.querySelectorAll('style'));
     const { board, root } = renderBoard(staff);
     await columnList(board, 'In Review');
     const { orders } = await serverColumn(staff, 'in-review', 8);
     const card = orders[6]!;
     await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
-    const puts: string[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name.includes('/move-progress')) puts.push(entry.name);
-    });
-    observer.observe({ type: 'resource', buffered: false });
     const drop = await hold(
       root,
       card,
@@ -87,11 +92,13 @@ describe('Board: drag and drop', () => {
     const added = [...document.head.querySelectorAll('style')].filter((style) => !headStyles.has(style));
     expect(added.length).toBeGreaterThan(0);
     for (const style of added) expect(style.getAttribute('nonce')).toBe('board-test-nonce');
+    const before = asked.length;
     await drop();
+    // The drag has ended (no column greyed out); a move would have asked for its anti-forgery token
+    // or sent its PUT at the drop, before this.
     await expect.poll(() => columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    observer.disconnect();
-    expect(puts).toEqual([]);
+    await nextFrames();
+    expect(asked.slice(before).filter((url) => /move-progress|\/csrf\//.test(url))).toEqual([]);
     expect(cardIn(root, card.id)?.closest('[data-column]')?.getAttribute('data-column')).toBe('in-review');
     expect((await serverOrder(staff, card.id)).progress).toBe('in-review');
   });
@@ -155,9 +162,16 @@ describe('Board: drag and drop', () => {
       columnSection(root, 'in-progress').querySelector('.pd-board-column-header')!,
     );
     await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    const pushed: string[] = [];
+    const off = staff.realtime.subscribe('reload-order-list', () => pushed.push('reload-order-list'));
     expect((await apiMove(owner, other.id, { progress: 'approved', before: null })).ok).toBe(true);
-    // Time enough for the push and the refetch; the columns under the pointer stay as they were.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The push has reached this user; a refetch it set off would have gone out then, so a read of
+    // this instance's own, answered after it, and two frames leave the columns as the board has them.
+    await expect.poll(() => pushed.length).toBeGreaterThan(0);
+    off();
+    await serverColumn(staff, 'in-review', 1);
+    await nextFrames();
+    // The columns under the pointer stay as they were.
     expect(cardIn(root, other.id)?.closest('[data-column]')?.getAttribute('data-column')).toBe('in-review');
     expect(cardIn(root, card.id)).not.toBeNull();
     await drop();

@@ -50,6 +50,9 @@ describe('Board: paging a long column', () => {
     expect(total).toBeGreaterThan(500);
     // Unscrolled, the column holds its first page (asked again when the realtime socket connects).
     await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // A fixed wait kept (issue 23 left it): it also lets the socket's catch-up ask land before the
+    // count is reset, and the waits on conditions tried instead (socket open, two asks, frames) made
+    // the page runs below flaky under load. To be replaced with a clock the board's paging can be run on.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(asked.every((ask) => ask.page === 1 && ask.limit === BOARD_PAGE_SIZE)).toBe(true);
     asked.length = 0;
@@ -68,6 +71,7 @@ describe('Board: paging a long column', () => {
     // Far down the column: each page starts where the one before ended, none asked for twice.
     for (let step = 0; step < 20; step += 1) {
       scroller.scrollTop += scroller.clientHeight * 8;
+      // Kept: a pace for the scroll (pages arrive between steps), not a wait for an outcome.
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     await expect.poll(() => asked.length).toBeGreaterThan(6);

@@ -33,9 +33,17 @@ describe('Board: many orders', () => {
     const scroller = columnSection(root, 'approved').querySelector<HTMLElement>('.pd-board-scroll')!;
     let most = 0;
     const seen = new Set<string>();
+    // Each step waits for the rendered window to move on (a page loads when the loaded cards run out).
+    const lastIndex = () =>
+      Math.max(
+        ...[...columnSection(root, 'approved').querySelectorAll<HTMLElement>('[data-card-id]')].map((el) =>
+          Number(el.dataset.index),
+        ),
+      );
     for (let step = 0; step < 25; step += 1) {
+      const last = lastIndex();
       scroller.scrollTop += scroller.clientHeight * 2;
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await expect.poll(lastIndex, { timeout: 5000 }).toBeGreaterThan(last);
       for (const el of columnSection(root, 'approved').querySelectorAll<HTMLElement>('[data-card-id]'))
         seen.add(el.dataset.cardId!);
       most = Math.max(most, cardsIn(root, 'approved'));

@@ -1,9 +1,10 @@
 import { createMemoryStorage, createProofdesk } from 'proofdesk';
 import { MembershipMeters, POPUP_ANIMATION_MS } from 'proofdesk/filter-sidebar';
 import { within } from 'shadow-dom-testing-library';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { onCleanup, render } from '../../support/render';
+import { nextFrames } from '../../support/settled';
 import { renderSidebar, setProfile, signedIn } from './support';
 
 // Dashboard §2 "Usage meters" and §9: percent to 1 decimal, danger colour at 90% or more, sizes
@@ -276,8 +277,13 @@ describe('MembershipMeters: live, popup, missing user', () => {
       );
     pointer('pointerover');
     await expect.poll(focusedAndOpen).toBe(true);
+    // A fake clock: a close on leaving would come after a delay; it is run, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onCleanup(() => vi.useRealTimers());
     pointer('pointerout');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrames();
+    vi.advanceTimersByTime(1000);
+    await nextFrames();
     expect(focusedAndOpen()).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { nextFrames } from '../../support/settled';
 import { demoAttachment, fixtures, type OpenedViewer, openViewer, until } from './support';
 
 // Proofing §4.9 "fit to page or screen toggles". Issue 21: the toggle switched its label but not the
@@ -122,8 +123,21 @@ describe('fit to page / fit to screen', { timeout: 40_000 }, () => {
     scrollerOf(viewer).focus();
     await userEvent.keyboard('{Control>}-{/Control}');
     const manual = viewer.state.$zoom.get();
+    // The viewer measures the scroller with a ResizeObserver; one of the test's own hears the same
+    // resize, and two frames later the viewer has rendered what it measured.
+    const scroller = scrollerOf(viewer);
+    const before = scroller.clientWidth;
+    const resized = new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        if (scroller.clientWidth === before) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(scroller);
+    });
     frame.style.width = '1300px';
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await resized;
+    await nextFrames();
     expect(viewer.state.$zoom.get()).toBe(manual);
   });
 });

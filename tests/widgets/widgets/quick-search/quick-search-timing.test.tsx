@@ -123,9 +123,8 @@ describe('QuickSearch: when a term is sent', () => {
     await expect
       .poll(() => optionNames(host), { timeout: 3000 })
       .toEqual(newer.map((c) => c.orderName.slice(0, 32)));
-    network.release('Spring');
-    // Give the held answer time to land; the results must still be the newer term's.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The held answer lands and is read; the results must still be the newer term's.
+    await network.release('Spring');
     expect(optionNames(host)).toEqual(newer.map((c) => c.orderName.slice(0, 32)));
   });
 });

@@ -14,6 +14,7 @@ import { within } from 'shadow-dom-testing-library';
 import { expect, inject } from 'vitest';
 import { onCleanup, render } from '../../support/render';
 import { tokenFor } from '../../support/sessions';
+import { watchedRead } from '../../support/settled';
 
 export const USER = 'staff@demo.test';
 
@@ -25,7 +26,7 @@ const isSearch = (url: string) => new URL(url).pathname.endsWith('/order/search'
  */
 export function searchNetwork() {
   const searches: URL[] = [];
-  const held = new Map<string, { gate: Promise<void>; open: () => void }>();
+  const held = new Map<string, { gate: Promise<void>; open: () => void; read?: Promise<void> }>();
   const state = { fail: false };
   const impl: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -33,9 +34,12 @@ export function searchNetwork() {
     const parsed = new URL(url);
     searches.push(parsed);
     if (state.fail) throw new TypeError('Failed to fetch');
-    const response = await fetch(input, init);
+    const answer = await fetch(input, init);
     const gate = held.get(parsed.searchParams.get('customSearch') ?? '');
-    if (gate) await gate.gate;
+    if (!gate) return answer;
+    const { response, read } = watchedRead(answer);
+    gate.read = read;
+    await gate.gate;
     return response;
   };
   return {
@@ -57,8 +61,11 @@ export function searchNetwork() {
       });
       held.set(term, { gate, open });
     },
-    release(term: string) {
-      held.get(term)?.open();
+    /** Lets the held answer go; resolves once the widget has read it and rendered what follows. */
+    release(term: string): Promise<void> {
+      const gate = held.get(term);
+      gate?.open();
+      return gate?.read ?? Promise.resolve();
     },
   };
 }

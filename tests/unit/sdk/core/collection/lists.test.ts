@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../../../support/helpers';
+import { afterEarlierRequests, waitFor } from '../../../support/helpers';
 import {
   gatedFetch,
   messagesCollection,
@@ -18,7 +18,7 @@ describe('live collection: paged lists', () => {
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
     const created = notifyMany(srv, 'user-harbor', 12, 'order-paging');
     const { list } = messagesCollection(harbor);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await afterEarlierRequests(srv);
     expect(srv.log.filter((line) => line.startsWith('GET /api/message'))).toEqual([]);
 
     watch(list.$state);
@@ -125,7 +125,10 @@ describe('live collection: values', () => {
     const srv = await server();
     const { atom } = await import('nanostores');
     let hold = false;
-    const gate = gatedFetch((method, url) => hold && method === 'GET' && url.includes('/message/group/'));
+    // Holds order-a's answers only: the older answer held back is one whose value (3) differs.
+    const gate = gatedFetch(
+      (method, url) => hold && method === 'GET' && url.includes('/message/group/order-a'),
+    );
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false, fetch: gate.fetch });
     notifyMany(srv, 'user-harbor', 3, 'order-a');
     notifyMany(srv, 'user-harbor', 1, 'order-b');
@@ -147,14 +150,14 @@ describe('live collection: values', () => {
     $group.set('order-b');
     // Reloading keeps the last value on show.
     expect(size.$state.get()).toMatchObject({ status: 'loading', value: 3 });
+    $group.set('order-a');
     await waitFor(() => gate.held === 1);
     hold = false;
-    $group.set('order-a');
     $group.set('order-b');
     await waitFor(() => size.$state.get().status === 'ready');
     expect(size.$state.get().value).toBe(1);
-    gate.releaseOne();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The older answer goes through now, is read and dealt with: it must not replace the newer.
+    await gate.releaseOne();
     expect(size.$state.get().value).toBe(1);
   });
 

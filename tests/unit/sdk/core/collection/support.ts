@@ -5,6 +5,7 @@
 import { createLiveCollection, type HttpResult, type LivePage, type ProofdeskInstance } from 'proofdesk';
 import type { MessageMutation, Notification, UnreadCount } from 'proofdesk/contract';
 import { WebSocket as NodeWebSocket } from 'ws';
+import { watchedRead } from '../../../support/helpers';
 
 export {
   flakyFetch,
@@ -67,13 +68,13 @@ export function messagesCollection(
 
 /** A fetch that holds the answers of matching requests until released (a slow network). */
 export function gatedFetch(matches: (method: string, url: string) => boolean) {
-  const gates: Array<() => void> = [];
+  const gates: Array<{ open: () => void; read: Promise<void> }> = [];
   const impl: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const response = await fetch(input, init);
-    if (matches((init?.method ?? 'GET').toUpperCase(), url)) {
-      await new Promise<void>((resolve) => gates.push(resolve));
-    }
+    const answer = await fetch(input, init);
+    if (!matches((init?.method ?? 'GET').toUpperCase(), url)) return answer;
+    const { response, read } = watchedRead(answer);
+    await new Promise<void>((open) => gates.push({ open, read }));
     return response;
   };
   return {
@@ -81,9 +82,11 @@ export function gatedFetch(matches: (method: string, url: string) => boolean) {
     get held() {
       return gates.length;
     },
-    /** Lets the oldest held answer through. */
-    releaseOne() {
-      gates.shift()?.();
+    /** Lets the oldest held answer through; resolves once the client has read and handled it. */
+    releaseOne(): Promise<void> {
+      const gate = gates.shift();
+      gate?.open();
+      return gate?.read ?? Promise.resolve();
     },
   };
 }

@@ -3,6 +3,7 @@ import { cartStoreSlot, getCartStore } from 'proofdesk/cart';
 import { getNotificationCenter, notificationCenterSlot } from 'proofdesk/notification-bell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  afterEarlierRequests,
   createInstance,
   DEMO_PASSWORD,
   startServer,
@@ -98,7 +99,7 @@ describe('store slots', () => {
     const counts = () => server.log.filter((line) => line === 'GET /api/message/unread-count').length;
     const before = counts();
     await center.refresh();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterEarlierRequests(server);
     expect(counts()).toBe(before);
   });
 });

@@ -2,12 +2,15 @@ import { atom } from 'nanostores';
 import { createRealtime, type NavigateIntent, type ProofdeskInstance, realtimeUrl } from 'proofdesk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  afterEarlierRequests,
   createInstance,
   DEMO_PASSWORD,
+  FAKE_CLOCK,
   startServer,
   type TestServer,
   WebSocketCtor,
   waitFor,
+  waitForIo,
 } from '../../../support/helpers';
 
 let server: TestServer;
@@ -18,7 +21,24 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
+  vi.useRealTimers();
 });
+
+/** The `ws` WebSocket, counting the sockets the code under test constructs (as it connects). */
+function countingWebSocket() {
+  const opened: WebSocket[] = [];
+  const Counting = new Proxy(WebSocketCtor, {
+    construct(target, args: ConstructorParameters<typeof WebSocket>) {
+      const socket = Reflect.construct(target, args) as WebSocket;
+      opened.push(socket);
+      return socket;
+    },
+  });
+  return { WebSocket: Counting, opened };
+}
+
+/** Past the close delay (100 ms) and the longest reconnect back-off (30 s), on the fake clock. */
+const LONG_AFTER_MS = 60_000;
 
 const hubSize = () => server.app.proofdesk.hub.size;
 const connections = () => server.log.filter((line) => line === 'GET /api/realtime').length;
@@ -61,15 +81,20 @@ describe('realtime', () => {
   });
 
   it('survives a StrictMode-style unsubscribe/resubscribe without a second socket', async () => {
-    const instance = await signedIn();
+    const sockets = countingWebSocket();
+    const instance = await signedIn('owner@demo.test', { WebSocket: sockets.WebSocket });
     const before = connections();
+    // A fake clock: the close the first unsubscribe scheduled comes due below, not waited for.
+    vi.useFakeTimers(FAKE_CLOCK);
     const first = instance.realtime.subscribe('reload-sidebar', () => {});
     first();
     const second = instance.realtime.subscribe('reload-sidebar', () => {});
-    await waitFor(() => instance.realtime.$status.get() === 'open');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(connections() - before).toBe(1);
+    await waitForIo(() => instance.realtime.$status.get() === 'open');
+    vi.advanceTimersByTime(LONG_AFTER_MS);
     expect(instance.realtime.$status.get()).toBe('open');
+    expect(sockets.opened).toHaveLength(1);
+    await afterEarlierRequests(server);
+    expect(connections() - before).toBe(1);
     second();
   });
 
@@ -88,17 +113,23 @@ describe('realtime', () => {
 
   it('stays closed after 4401 until the token changes', async () => {
     const token = atom<string | null>('not-a-valid-token');
+    const sockets = countingWebSocket();
+    // A fake clock: any retry the refusal scheduled comes due below, not waited for.
+    vi.useFakeTimers(FAKE_CLOCK);
     const realtime = createRealtime({
       url: realtimeUrl(server.baseUrl),
       token,
-      WebSocket: WebSocketCtor,
+      WebSocket: sockets.WebSocket,
       backoff: { baseMs: 10 },
     });
     cleanups.push(() => realtime.destroy());
     const before = connections();
     cleanups.push(realtime.subscribe('reload-order', () => {}));
-    await waitFor(() => connections() === before + 1 && realtime.$status.get() === 'closed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForIo(() => connections() === before + 1 && realtime.$status.get() === 'closed');
+    vi.advanceTimersByTime(LONG_AFTER_MS);
+    expect(sockets.opened).toHaveLength(1);
+    expect(realtime.$status.get()).toBe('closed');
+    vi.useRealTimers();
     expect(connections()).toBe(before + 1);
 
     const instance = await signedIn('staff@demo.test');
@@ -108,16 +139,21 @@ describe('realtime', () => {
   });
 
   it('pauses while signed out and reconnects with the new token after sign-in', async () => {
-    const instance = await signedIn();
+    const sockets = countingWebSocket();
+    const instance = await signedIn('owner@demo.test', { WebSocket: sockets.WebSocket });
+    // A fake clock: any reconnect scheduled while signed out comes due below, not waited for.
+    vi.useFakeTimers(FAKE_CLOCK);
     cleanups.push(instance.realtime.subscribe('reload-order-list', () => {}));
-    await waitFor(() => instance.realtime.$status.get() === 'open');
+    await waitForIo(() => instance.realtime.$status.get() === 'open');
     await instance.session.signOut();
-    await waitFor(() => instance.realtime.$status.get() === 'idle' && hubSize() === 0);
+    await waitForIo(() => instance.realtime.$status.get() === 'idle' && hubSize() === 0);
     const before = connections();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(connections()).toBe(before);
+    vi.advanceTimersByTime(LONG_AFTER_MS);
+    expect(sockets.opened).toHaveLength(1);
+    expect(instance.realtime.$status.get()).toBe('idle');
     await instance.session.signIn({ username: 'owner@demo.test', password: DEMO_PASSWORD });
-    await waitFor(() => instance.realtime.$status.get() === 'open');
+    await waitForIo(() => instance.realtime.$status.get() === 'open');
+    expect(sockets.opened).toHaveLength(2);
     expect(connections()).toBe(before + 1);
   });
 

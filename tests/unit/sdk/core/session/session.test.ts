@@ -1,6 +1,7 @@
 import { createMemoryStorage, type ProofdeskEvents, type ProofdeskInstance } from 'proofdesk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  afterEarlierRequests,
   createInstance,
   DEMO_PASSWORD,
   startServer,
@@ -192,7 +193,7 @@ describe('restored sessions', () => {
     const before = count('GET /api/profile');
     const { session } = make({ storage: first.instance.options.storage });
     expect(session.getToken()).toBe(first.session.getToken());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await afterEarlierRequests(server);
     expect(count('GET /api/profile')).toBe(before);
     const unsubscribe = session.$profile.listen(() => {});
     await waitFor(() => session.$profile.get() !== null);

@@ -2,9 +2,10 @@ import { getActiveElement } from 'proofdesk';
 import { Button, MODAL_TRANSITION_MS, Modal, TextField } from 'proofdesk/react';
 import { useState } from 'react';
 import { screen } from 'shadow-dom-testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderInShadow } from '../../../support/render';
+import { onCleanup, renderInShadow } from '../../../support/render';
+import { nextFrames } from '../../../support/settled';
 
 function Harness({ force = false }: { force?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -92,9 +93,14 @@ describe('Modal', () => {
   it('ignores Escape and outside clicks when forced, and has no close button', async () => {
     const { dialog } = await openModal(true);
     expect(screen.queryByShadowRole('button', { name: 'Close' })).toBeNull();
+    // A fake clock: a close would end in a timer after the transition; it is run, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onCleanup(() => vi.useRealTimers());
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.parentElement as HTMLElement, { position: { x: 5, y: 5 } });
-    await new Promise((r) => setTimeout(r, MODAL_TRANSITION_MS * 2));
+    await nextFrames();
+    vi.advanceTimersByTime(MODAL_TRANSITION_MS * 2);
+    await nextFrames();
     expect(screen.getByShadowRole('dialog', { name: 'Order details' })).toBe(dialog);
   });
 });

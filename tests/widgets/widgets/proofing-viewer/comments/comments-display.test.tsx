@@ -1,8 +1,10 @@
-import { MONTH_KEYS, zonedParts } from 'proofdesk';
+import { MONTH_KEYS } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { contrastReport, seriousViolations } from '../../../support/a11y';
+import { onCleanup } from '../../../support/render';
+import { nextFrames } from '../../../support/settled';
 import { renderPanel, seededFile, serverTopics, signedIn, threadsIn, threadWith } from './comments-support';
 
 // Reading threads (issue 11 "Comments", proofing §4.3, §8) on order-14, approved, so read-only
@@ -35,9 +37,13 @@ describe('Comment panel: threads', () => {
     const { list } = await renderPanel(owner, poster, { readOnly: true, messages: months });
     const thread = await threadWith(list, 'Can the headline be larger?');
     const date = thread.querySelector('time');
-    // The month in the zone the viewer shows dates in: the owner's profile's.
-    const zone = owner.session.$profile.get()?.timeZone?.value || undefined;
-    const { month } = zonedParts(new Date(date?.dateTime ?? ''), zone);
+    // The month in the zone the viewer shows dates in: the owner's profile's, read with Intl (not
+    // with the SDK's zone arithmetic the viewer uses).
+    expect(owner.session.$profile.get()?.timeZone?.value).toBe('America/New_York');
+    expect(date?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const month = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'numeric' }).format(
+      new Date(date!.dateTime),
+    );
     expect(date?.textContent).toMatch(new RegExp(`^\\d{2} M${month} \\d{4}, \\d{2}:\\d{2}$`));
   });
 
@@ -228,7 +234,13 @@ describe('Comment panel: deep link (proofing §4.7, §9)', () => {
       pages: false,
     });
     await threadWith(list, 'Arrow marks');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A fake clock: a locate that ran on a timer without the pages would come due here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    onCleanup(() => vi.useRealTimers());
+    await nextFrames();
+    vi.advanceTimersByTime(5000);
+    await nextFrames();
+    vi.useRealTimers();
     expect(state.$selectedTopicId.get()).toBeNull();
     state.$pages.set([{ page: 1, width: 800, height: 600 }]);
     await expect.poll(() => state.$selectedTopicId.get(), { timeout: 3000 }).toBe(seeded[2]?.id);

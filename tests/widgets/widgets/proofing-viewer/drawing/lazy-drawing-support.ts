@@ -11,10 +11,19 @@ export function watchRequests() {
     for (const entry of list.getEntries()) urls.push(entry.name);
   });
   observer.observe({ type: 'resource' });
+  let markers = 0;
   return {
     count: (pattern: RegExp) => urls.filter((url) => pattern.test(url)).length,
-    /** Delivered entries so far (an observer hears them a little after the load). */
-    settle: () => new Promise((resolve) => setTimeout(resolve, 300)),
+    /**
+     * Waits until the observer has heard a marker request sent now: an observer hears entries in
+     * the order the loads end, so the loads that ended before it have been heard too.
+     */
+    settle: async () => {
+      markers += 1;
+      const marker = new URL(`/?settle-marker=${markers}`, location.href).href;
+      await fetch(marker).then((response) => response.arrayBuffer());
+      await expect.poll(() => urls.includes(marker)).toBe(true);
+    },
     stop: () => observer.disconnect(),
   };
 }

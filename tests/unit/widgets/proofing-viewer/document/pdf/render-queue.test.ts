@@ -25,6 +25,7 @@ function frames() {
   };
 }
 
+// Not a wait for time: one macrotask, by which every promise callback queued before it has run.
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createRenderQueue', () => {
