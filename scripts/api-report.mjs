@@ -32,7 +32,10 @@ export function apiEntries(manifest = readWidgetManifest()) {
 /** `proofdesk/themes/default` → `api/proofdesk-themes-default.api.md`. */
 export const reportFileOf = (entryName) => `${entryName.replaceAll('/', '-')}.api.md`;
 
-const PRINT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrayAsGenericType;
+const FLAGS =
+  ts.NodeBuilderFlags.NoTruncation |
+  ts.NodeBuilderFlags.WriteArrayAsGenericType |
+  ts.NodeBuilderFlags.IgnoreErrors;
 
 function compilerOptions(root) {
   const configPath = join(root, 'tsconfig.json');
@@ -50,6 +53,48 @@ const withoutImportPaths = (text) =>
     .replace(/import\("[^"]*"\)\./g, '')
     .replace(/import\("[^"]*\/node_modules\/([^"]*)"\)/g, 'import("$1")');
 
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+const blank = ts.createSourceFile('report.ts', '', ts.ScriptTarget.Latest);
+const printNode = (node) => withoutImportPaths(printer.printNode(ts.EmitHint.Unspecified, node, blank));
+
+/**
+ * The checker lists a union's members and an object type's properties in the order it happened to
+ * create them, which moves when unrelated code changes: the report sorts both, so its diff shows
+ * only real changes.
+ */
+function sortedNode(node) {
+  const sort = (context) => {
+    const visit = (child) => {
+      const next = ts.visitEachChild(child, visit, context);
+      if (ts.isUnionTypeNode(next)) {
+        const types = [...next.types].sort((a, b) => compare(printNode(a), printNode(b)));
+        return ts.factory.updateUnionTypeNode(next, ts.factory.createNodeArray(types));
+      }
+      if (ts.isTypeLiteralNode(next)) {
+        const members = [...next.members].sort((a, b) => compare(printNode(a), printNode(b)));
+        return ts.setEmitFlags(
+          ts.factory.updateTypeLiteralNode(next, ts.factory.createNodeArray(members)),
+          ts.EmitFlags.SingleLine,
+        );
+      }
+      return next;
+    };
+    return visit;
+  };
+  return ts.transform(node, [sort]).transformed[0];
+}
+
+const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+const typeText = (checker, type, node, flags = 0) =>
+  printNode(sortedNode(checker.typeToTypeNode(type, node, FLAGS | flags)));
+
+/** `(a: A): R`, for functions, call signatures and constructors. */
+const signatureText = (checker, signature, node) =>
+  printNode(
+    sortedNode(checker.signatureToSignatureDeclaration(signature, ts.SyntaxKind.CallSignature, node, FLAGS)),
+  ).replace(/;$/, '');
+
 function kindOf(symbol) {
   const flags = symbol.flags;
   if (flags & ts.SymbolFlags.Class) return 'class';
@@ -61,19 +106,22 @@ function kindOf(symbol) {
   return 'other';
 }
 
-/** An interface as its members (a bare `typeToString` would print only its name). */
+/** An interface as its members, sorted (a bare type print would give only its name). */
 function interfaceText(checker, type, node) {
   const params = type.typeParameters?.length
-    ? `<${type.typeParameters.map((p) => checker.typeToString(p, node, PRINT)).join(', ')}>`
+    ? `<${type.typeParameters.map((p) => typeText(checker, p, node)).join(', ')}>`
     : '';
-  const bases = checker.getBaseTypes(type).map((base) => checker.typeToString(base, node, PRINT));
-  const members = checker.getPropertiesOfType(type).map((property) => {
-    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-    const propertyType = checker.getTypeOfSymbolAtLocation(property, node);
-    return `  ${property.name}${optional}: ${checker.typeToString(propertyType, node, PRINT)};`;
-  });
+  const bases = checker.getBaseTypes(type).map((base) => typeText(checker, base, node));
+  const members = checker
+    .getPropertiesOfType(type)
+    .map((property) => {
+      const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+      const propertyType = checker.getTypeOfSymbolAtLocation(property, node);
+      return `  ${property.name}${optional}: ${typeText(checker, propertyType, node)};`;
+    })
+    .sort(compare);
   for (const signature of checker.getSignaturesOfType(type, ts.SignatureKind.Call)) {
-    members.push(`  ${checker.signatureToString(signature, node, PRINT)};`);
+    members.push(`  ${signatureText(checker, signature, node)};`);
   }
   const extendsText = bases.length ? ` extends ${bases.join(', ')}` : '';
   return `${params}${extendsText} {\n${members.join('\n')}\n}`;
@@ -83,27 +131,33 @@ function signatureOf(checker, symbol, kind) {
   const node = symbol.declarations?.[0];
   if (kind === 'interface') return interfaceText(checker, checker.getDeclaredTypeOfSymbol(symbol), node);
   if (kind === 'type') {
-    const params = checker.getDeclaredTypeOfSymbol(symbol);
     const declared = node && ts.isTypeAliasDeclaration(node) ? node : undefined;
     const typeParams = declared?.typeParameters?.length
       ? `<${declared.typeParameters.map((p) => p.getText()).join(', ')}>`
       : '';
-    const text = checker.typeToString(params, node, PRINT | ts.TypeFormatFlags.InTypeAlias);
+    const text = typeText(
+      checker,
+      checker.getDeclaredTypeOfSymbol(symbol),
+      node,
+      ts.NodeBuilderFlags.InTypeAlias,
+    );
     return `${typeParams} = ${text}`;
   }
   if (kind === 'enum') return '';
   const type = checker.getTypeOfSymbolAtLocation(symbol, node);
   if (kind === 'function') {
-    const signatures = type.getCallSignatures().map((s) => checker.signatureToString(s, node, PRINT));
-    return signatures.join(';\n');
+    return type
+      .getCallSignatures()
+      .map((signature) => signatureText(checker, signature, node))
+      .join(';\n');
   }
   if (kind === 'class') {
-    const constructors = type
+    return type
       .getConstructSignatures()
-      .map((s) => `new ${checker.signatureToString(s, node, PRINT)}`);
-    return constructors.join('; ');
+      .map((signature) => `new ${signatureText(checker, signature, node)}`)
+      .join('; ');
   }
-  return checker.typeToString(type, node, PRINT);
+  return typeText(checker, type, node);
 }
 
 function entryReport(checker, program, entry, root) {
