@@ -4,8 +4,9 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { UploadView } from './upload-view';
 
+// `getUploadStore(instance)`, not a factory: a second store beside the instance's slot would hold
+// uploads the widget and the viewer never see.
 export {
-  createUploadStore,
   getUploadStore,
   type StartResult,
   type UploadItem,

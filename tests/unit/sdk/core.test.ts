@@ -1,15 +1,14 @@
 import {
-  clientPath,
-  createEventBus,
   createMemoryStorage,
   getDefaultProofdesk,
   type NavigateIntent,
   type ProofdeskEvents,
-  realtimeUrl,
   setDefaultProofdesk,
   watchDefaultProofdesk,
 } from 'proofdesk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../../sdk/events';
+import { clientPath, realtimeUrl } from '../../../sdk/http';
 import { createInstance, DEMO_PASSWORD, startServer, type TestServer } from './helpers';
 
 describe('event bus', () => {

@@ -1,5 +1,6 @@
-import { createMemoryStorage, crossTabAction } from 'proofdesk';
+import { createMemoryStorage } from 'proofdesk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crossTabAction } from '../../../sdk/session';
 import { runAt } from '../../../sdk/session/timers';
 import { FAKE_CLOCK } from './helpers';
 

@@ -1,14 +1,7 @@
-import {
-  CSRF_ERROR_MESSAGE,
-  defaultSessionMessages,
-  forgotPasswordError,
-  GENERIC_ERROR,
-  impersonationError,
-  type ProofdeskError,
-  signInError,
-  toResult,
-} from 'proofdesk';
+import { defaultSessionMessages, GENERIC_ERROR, type ProofdeskError } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { CSRF_ERROR_MESSAGE, toResult } from '../../../sdk/http';
+import { forgotPasswordError, impersonationError, signInError } from '../../../sdk/session';
 
 const GENERIC = {
   title: 'Ooops!',

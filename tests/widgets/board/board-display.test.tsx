@@ -1,4 +1,4 @@
-import { BOARD_COLUMNS, columnStatuses, orderCardFields } from 'proofdesk';
+import { BOARD_COLUMNS, columnStatuses, orderCardFields } from 'proofdesk/rules';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

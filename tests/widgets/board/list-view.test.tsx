@@ -1,7 +1,8 @@
-import { codeLabel, getActiveElement, orderCardFields } from 'proofdesk';
+import { codeLabel, orderCardFields } from 'proofdesk/rules';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../sdk/dom';
 import { defaultListMessages, LIST_PAGE_SIZE, LIST_SORT_KEY } from '../../../widgets/board/list';
 import { seriousViolations } from '../support/a11y';
 import { idText, listNetwork, renderList, serverList, signedIn } from './list-support';

@@ -1,10 +1,12 @@
-import { getActiveElement, notificationBadge, TRUNCATE_LENGTHS, truncate } from 'proofdesk';
 import type { Notification } from 'proofdesk/contract';
 import { mountNotificationBell } from 'proofdesk/notification-bell';
 import { POPOVER_EDGE_PX } from 'proofdesk/react';
+import { truncate } from 'proofdesk/rules';
 import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../sdk/dom';
+import { notificationBadge, TRUNCATE_LENGTHS } from '../../../sdk/domain';
 import { seriousViolations } from '../support/a11y';
 import { onCleanup } from '../support/render';
 import { badgeOf, openBell, renderBell, serverCount, signedIn, trigger } from './support';

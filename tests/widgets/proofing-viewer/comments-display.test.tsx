@@ -1,7 +1,8 @@
-import { MONTH_KEYS, zonedParts } from 'proofdesk';
+import { zonedParts } from 'proofdesk/rules';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { MONTH_KEYS } from '../../../sdk/domain';
 import { contrastReport, seriousViolations } from '../support/a11y';
 import { renderPanel, seededFile, serverTopics, signedIn, threadsIn, threadWith } from './comments-support';
 

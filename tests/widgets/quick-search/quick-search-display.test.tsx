@@ -1,4 +1,4 @@
-import { orderCardFields } from 'proofdesk';
+import { orderCardFields } from 'proofdesk/rules';
 import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
