@@ -20,6 +20,21 @@ export default defineConfig({
         },
       },
       {
+        // Type tests (`*.test-d.ts`, vitest's expectTypeOf): the typed events, MountedWidget<Props>
+        // and what left the package root. Checked by tsc with the repository's tsconfig (its
+        // `paths` resolve `proofdesk/*` to the sources), never run.
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['tests/types/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
+      {
         resolve: { alias },
         // Pre-bundled up front: a dependency first met mid-run makes Vite re-optimise and reload the
         // page, which loads React twice and fails whichever tests were running.

@@ -1,11 +1,12 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → unit (node) → widgets (real Chromium) → build → size budgets → end to end (Playwright).
+// typecheck → lint → unit (node, with the API report) → type tests → widgets (real Chromium) → build → size budgets → end to end (Playwright).
 import { npx, run } from './run.mjs';
 
 const steps = [
   ['typecheck', () => npx('tsc', ['--noEmit', '-p', 'tsconfig.json'])],
   ['lint', () => npx('biome', ['check', '.'])],
   ['unit tests', () => npx('vitest', ['run', '--project', 'unit'])],
+  ['type tests', () => npx('vitest', ['run', '--project', 'types'])],
   ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
   ['build', () => run('npm', ['run', 'build'])],
   ['size budgets', () => run(process.execPath, ['scripts/size-budgets.mjs'])],

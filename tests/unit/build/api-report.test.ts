@@ -50,9 +50,18 @@ function describeChanges(committed: Map<string, string>, generated: Map<string, 
   return lines;
 }
 
+/** The root is what every host gets: kept small on purpose (issue 23); rules go to proofdesk/rules. */
+const ROOT_NAME_LIMIT = 80;
+
 describe('the API report', () => {
+  const { files, counts } = apiReport();
+
+  it(`keeps the package root under ${ROOT_NAME_LIMIT} names`, () => {
+    const root = counts.find((count) => count.entry === 'proofdesk');
+    expect(root?.names).toBeLessThan(ROOT_NAME_LIMIT);
+  });
+
   it('matches what the package entries export', () => {
-    const { files } = apiReport();
     const committed = readCommittedReport();
     const changes = describeChanges(committed, files);
     if (changes.length > 0) {
