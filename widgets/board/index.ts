@@ -6,9 +6,11 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { BoardView } from './board-view';
 
+// The view, its props and its words.
 export type { BoardProps } from './board-view';
 export { BoardView } from './board-view';
 export { type BoardMessages, defaultBoardMessages } from './messages';
+// Its store slot: the columns' orders and moves, shared by every board of the instance.
 export {
   BOARD_PAGE_SIZE,
   type BoardColumnFeed,
@@ -18,6 +20,7 @@ export {
   boardStoreSlot,
   getBoardStore,
 } from './store';
+// The filter it follows and the key its collapsed columns are kept under.
 export { type BoardFilterOptions, useBoardFilter } from './use-board-filter';
 export { COLLAPSED_COLUMNS_KEY } from './use-collapsed-columns';
 

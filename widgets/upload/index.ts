@@ -4,8 +4,8 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { UploadView } from './upload-view';
 
-// `getUploadStore(instance)`, not a factory: a second store beside the instance's slot would hold
-// uploads the widget and the viewer never see.
+// Its store slot: the page's uploads. `getUploadStore(instance)`, no factory: a second store beside
+// the instance's slot would hold uploads the widget and the viewer never see.
 export {
   getUploadStore,
   type StartResult,
@@ -15,6 +15,7 @@ export {
   type UploadStore,
   uploadStoreSlot,
 } from '../../sdk/uploads';
+// The view, its props and its words.
 export { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
 export type { UploadedFile, UploadProps, UploadTarget } from './props';
 export { UploadView, type UploadViewProps } from './upload-view';
