@@ -21,8 +21,9 @@ export default defineConfig({
       },
       {
         // Type tests (`*.test-d.ts`, vitest's expectTypeOf): the typed events, MountedWidget<Props>
-        // and what left the package root. Checked by tsc with the repository's tsconfig (its
-        // `paths` resolve `proofdesk/*` to the sources), never run.
+        // and what left the package root. Checked by tsc, never run, with tests/types/tsconfig.json:
+        // the repository's options and `paths` (`proofdesk/*` → the sources), only these files as
+        // roots, so tsc reads what they import and not the whole repository.
         test: {
           name: 'types',
           include: [],
@@ -30,7 +31,7 @@ export default defineConfig({
             enabled: true,
             only: true,
             include: ['tests/types/**/*.test-d.ts'],
-            tsconfig: './tsconfig.json',
+            tsconfig: './tests/types/tsconfig.json',
           },
         },
       },
