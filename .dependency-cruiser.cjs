@@ -10,7 +10,7 @@
 //   sdk/react           core, contract, React and the React-side packages
 //   sdk/embed           core and contract (the script-tag loader); sdk/embed/react adds the React layer
 //   widgets/<name>      any layer, never another widget
-//   sdk/index.ts        the package root: core modules only
+//   sdk/index.ts        the package root, and sdk/rules.ts (proofdesk/rules): core modules only
 
 /** A layer's own files and the layers below it, as `pathNot` entries. */
 const CONTRACT = '^sdk/contract/';
@@ -119,9 +119,10 @@ module.exports = {
     },
     {
       name: 'package-root-on-core',
-      comment: "The package root (sdk/index.ts) re-exports the core's modules only.",
+      comment:
+        "The package root (sdk/index.ts) and proofdesk/rules (sdk/rules.ts) re-export the core's modules only.",
       severity: 'error',
-      from: { path: '^sdk/index\\.ts$' },
+      from: { path: '^sdk/(index|rules)\\.ts$' },
       to: { pathNot: [CORE, CONTRACT] },
     },
     {

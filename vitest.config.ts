@@ -20,6 +20,22 @@ export default defineConfig({
         },
       },
       {
+        // Type tests (`*.test-d.ts`, vitest's expectTypeOf): the typed events, MountedWidget<Props>
+        // and what left the package root. Checked by tsc, never run, with tests/types/tsconfig.json:
+        // the repository's options and `paths` (`proofdesk/*` → the sources), only these files as
+        // roots, so tsc reads what they import and not the whole repository.
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['tests/types/**/*.test-d.ts'],
+            tsconfig: './tests/types/tsconfig.json',
+          },
+        },
+      },
+      {
         resolve: { alias },
         // Pre-bundled up front: a dependency first met mid-run makes Vite re-optimise and reload the
         // page, which loads React twice and fails whichever tests were running.

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → dependency layers → unit (node) → widgets (real Chromium) → build → size budgets → end to end (Playwright).
+// typecheck → lint → dependency layers → unit (node, with the API report) → type tests → widgets (real Chromium) → build → size budgets → end to end (Playwright).
 import { npx, run } from './run.mjs';
 
 const steps = [
@@ -8,6 +8,7 @@ const steps = [
   // The layers' allow-list (.dependency-cruiser.cjs).
   ['dependency layers', () => run('npm', ['run', 'lint:deps'])],
   ['unit tests', () => npx('vitest', ['run', '--project', 'unit'])],
+  ['type tests', () => npx('vitest', ['run', '--project', 'types'])],
   ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
   ['build', () => run('npm', ['run', 'build'])],
   ['size budgets', () => run(process.execPath, ['scripts/size-budgets.mjs'])],

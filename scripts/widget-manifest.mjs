@@ -14,11 +14,12 @@ export function readWidgetManifest(root = repoRoot) {
   return JSON.parse(readFileSync(join(root, 'widgets/manifest.json'), 'utf8'));
 }
 
-/** Package entries that are not widgets: the core, the React layer, the contract. */
+/** Package entries that are not widgets: the core, the React layer, the contract, the rules. */
 export const CORE_ENTRIES = [
   { subpath: '.', file: 'index', source: 'sdk/index.ts' },
   { subpath: './react', file: 'react', source: 'sdk/react/package-entry.ts' },
   { subpath: './contract', file: 'contract', source: 'sdk/contract/index.ts' },
+  { subpath: './rules', file: 'rules', source: 'sdk/rules.ts' },
 ];
 
 /** Theme presets, each an entry of its own under `proofdesk/themes/*`. */

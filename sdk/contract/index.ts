@@ -1,21 +1,224 @@
-export * from './account';
-export * from './auth';
-export * from './auth-constants';
-export * from './carry';
-export * from './clients';
-export * from './commerce';
-export * from './commerce-constants';
-export * from './csrf-schemas';
-export * from './envelope';
-export * from './envelope-messages';
-export * from './filters';
-export * from './general';
-export * from './guest';
-export * from './messaging';
-export * from './order-detail';
-export * from './orders';
-export * from './proofing';
-export * from './realtime';
-export * from './realtime-messages';
-export * from './upload';
-export * from './user';
+// The package's `proofdesk/contract` entry: the wire contract the reference server validates with
+// (TypeBox schemas, each with its static type of the same name) and the constants both sides share.
+// Named one by one, grouped by the file that defines them (api/proofdesk-contract.api.md pins the
+// list). The browser's code imports runtime values from ./constants only, never through here.
+
+// Account: the guided tours' flags and the account's fixed messages.
+export {
+  ACCOUNT_MESSAGES,
+  TOUR_KEYS,
+  TourBody,
+  type TourId,
+  type TourKey,
+  TourParams,
+  tourFlagsOf,
+} from './account';
+// Sign-in, token, password reset and impersonation requests and answers.
+export {
+  ImpersonateBody,
+  ImpersonateParams,
+  ImpersonationData,
+  JsonSignInRequest,
+  RESET_PASSWORD_MESSAGES,
+  ResetPasswordRequest,
+  TOKEN_ERROR_NAMES,
+  TOKEN_ERRORS,
+  TokenError,
+  type TokenErrorName,
+  TokenRequest,
+  TokenResponse,
+} from './auth';
+// Input limits of the sign-in forms.
+export { AUTH_LIMITS, IMPERSONATION_INVALID } from './auth-constants';
+// Carrying a version's threads forward to the next version.
+export { CarryForwardBody, CarryForwardResult, TopicCarryLink } from './carry';
+// Client ids and the anti-forgery scopes and header.
+export {
+  CLIENTS,
+  type ClientId,
+  type ClientType,
+  CSRF_HEADER,
+  CSRF_SCOPES,
+  type CsrfScope,
+  type CsrfScopeName,
+  clientKindOf,
+  csrfScope,
+  parseCsrfScope,
+} from './clients';
+// The cart and checkout.
+export { CartItemInput, CartLine, CartRequest, CheckoutData, PricedCart } from './commerce';
+// The cart's limits and item types, and the idempotency header.
+export {
+  CART_ITEM_TYPES,
+  CART_LIMITS,
+  type CartItemType,
+  COMMERCE_MESSAGES,
+  IDEMPOTENCY_HEADER,
+} from './commerce-constants';
+// Anti-forgery token requests.
+export { CsrfParams, CsrfTokenData } from './csrf-schemas';
+// The envelope every answer comes in.
+export { Envelope, type EnvelopeOf, ErrorEnvelope, type PageMeta } from './envelope';
+// The envelope's fixed messages.
+export { ENVELOPE_MESSAGES } from './envelope-messages';
+// Filter options and the saved filter presets.
+export {
+  ArchivedPresetFilter,
+  ArchivedPresetSaveRequest,
+  FilterCreatorsQuery,
+  FilterCustomersQuery,
+  FilterNoQuery,
+  FilterOption,
+  FilterServicesQuery,
+  PRESET_MESSAGES,
+  PresetFilter,
+  PresetIdParams,
+  PresetSaveRequest,
+} from './filters';
+// Announcements, business hours and the demo accounts.
+export { Announcement, BusinessHours, BusinessHoursQuery, DemoAccount } from './general';
+// Guest reviewers: invitations, the guest link and what a guest may write.
+export {
+  GUEST_INVITE_LIMITS,
+  GUEST_MESSAGES,
+  GUEST_TOPIC_FIELDS,
+  GuestAuthData,
+  GuestData,
+  GuestFieldBody,
+  type GuestInvitation,
+  GuestInvitationBody,
+  GuestInvitationOrderParams,
+  GuestInvitationParams,
+  GuestTopicFieldParams,
+  guestReviewAuthorization,
+  guestReviewPath,
+  parseGuestLinkToken,
+} from './guest';
+// Notifications, their groups and pages.
+export {
+  AnnotationTargetId,
+  MessageGroupParams,
+  MessageIdParams,
+  MessageMutation,
+  MessagePageQuery,
+  NOTIFICATION_TARGETS,
+  NOTIFICATION_WIDGET_TYPES,
+  Notification,
+  NotificationData,
+  type NotificationTarget,
+  type NotificationWidgetType,
+  type PagedEnvelopeOf,
+  type PageMetaData,
+  PageMetaSchema,
+  UnreadCount,
+} from './messaging';
+// The order page's attachments and timeline.
+export type {
+  OrderAttachment,
+  OrderAttachmentGroup,
+  OrderAttachmentGroupName,
+  OrderAttachments,
+  OrderTimelineEntry,
+} from './order-detail';
+// Orders: cards, lists, filters, sorting, search, moves.
+export {
+  ARCHIVED_ORDER_FILTER_FIELDS,
+  type ArchivedOrderFilterValue,
+  ArchivedOrderListQuery,
+  MentionUser,
+  MoveProgressRequest,
+  NEW_ORDER_LANES,
+  ORDER_FILTER_FIELDS,
+  ORDER_MESSAGES,
+  ORDER_PAGE,
+  ORDER_SORT_TYPES,
+  OrderCard,
+  OrderDetail,
+  type OrderFilterValue,
+  OrderIdParams,
+  OrderListData,
+  OrderListQuery,
+  OrderMentionsQuery,
+  OrderNoQuery,
+  OrderPageMeta,
+  OrderSearchQuery,
+  type OrderSortType,
+  WORKING_TIME_REMINDER_MINUTES,
+} from './orders';
+// Proofing: attachments, versions, annotation threads and comments.
+export {
+  AnnotationComment,
+  AnnotationForm,
+  AnnotationTopic,
+  AnnotationUpdateForm,
+  AttachmentInfo,
+  AttachmentParams,
+  AttachmentTimelineBody,
+  AttachmentVersion,
+  CommentForm,
+  CommentParams,
+  FILE_TYPES,
+  Mentions,
+  MessageEdit,
+  MOVE_TO_ACTIONS,
+  MoveToBody,
+  PROOFING_LIMITS,
+  PROOFING_MESSAGES,
+  ProofingOrderParams,
+  ResolveBody,
+  type ReviewStanding,
+  Sender,
+  TIMELINE_CONTENTS,
+  type TimelineContent,
+  TopicParams,
+  VersionDeleteParams,
+  VersionList,
+  VersionParams,
+  VersionWithAnnotations,
+} from './proofing';
+// Realtime event names.
+export {
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_EVENTS,
+  REALTIME_PATH,
+  REALTIME_PING_INTERVAL_MS,
+  REALTIME_UNAUTHORIZED_CLOSE,
+  type RealtimeEventKind,
+} from './realtime';
+// Realtime events' payloads.
+export { ClientMessage, ServerMessage } from './realtime-messages';
+// Uploads: the upload token, registration and the stored file.
+export {
+  ASSET_KINDS,
+  type AssetKind,
+  ATTACHMENT_CATEGORIES,
+  type AttachmentCategory,
+  RegisterUploadBody,
+  STORAGE_KEY_PATTERN,
+  STORAGE_MESSAGES,
+  StorageFileParams,
+  UPLOAD_HEADERS,
+  UPLOAD_SIGNING,
+  UploadKeyParams,
+  UploadParams,
+  UploadTokenBody,
+  UploadTokenData,
+} from './upload';
+// The signed-in user and their profile.
+export {
+  CLIENT_ROLES,
+  ClientProfile,
+  Colours,
+  INFINITY_MARKER,
+  Membership,
+  Payg,
+  Retail,
+  ROLES,
+  type Role,
+  Storages,
+  TOUR_FLAGS,
+  Tour,
+  type TourFlag,
+  User,
+  WhitelabelInfo,
+} from './user';

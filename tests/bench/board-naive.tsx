@@ -3,15 +3,6 @@
 // shipped; board.bench.ts measures it beside the real board in the same run. Its columns are as tall
 // as the board's (--pd-board-height) and scroll inside themselves, as the board's do.
 import { useStore } from '@nanostores/react';
-import {
-  BOARD_COLUMNS,
-  type BoardColumn,
-  codeLabel,
-  columnStatuses,
-  defaultBoardColumnMessages,
-  defaultOrderCardMessages,
-  orderCardFields,
-} from 'proofdesk';
 import type { OrderCard, OrderListData } from 'proofdesk/contract';
 import {
   createWidgetMount,
@@ -20,7 +11,16 @@ import {
   useProofdesk,
   useWidgetStyles,
 } from 'proofdesk/react';
+import {
+  BOARD_COLUMNS,
+  type BoardColumn,
+  codeLabel,
+  columnStatuses,
+  defaultOrderCardMessages,
+  orderCardFields,
+} from 'proofdesk/rules';
 import { useEffect, useState } from 'react';
+import { defaultBoardColumnMessages } from '../../sdk/core/access';
 
 const PAGE = 200; // the server's largest page (ORDER_PAGE.maxLimit)
 

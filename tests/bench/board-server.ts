@@ -3,7 +3,7 @@
 // with BENCH_STATUS, all in that one status (one column of 5,000 cards to scroll through), and the
 // bench's page (BENCH_PAGE_DIR) served at /. Prints its base URL as one JSON line, then serves
 // until its parent closes stdin.
-import type { OrderStatus } from 'proofdesk';
+import type { OrderStatus } from 'proofdesk/rules';
 import { orderWriter, seededRandom, seedServices } from '../../host-demo/server/seed/demo-orders';
 import { benchPageServer, serveForParent } from './child-server';
 

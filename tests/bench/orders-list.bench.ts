@@ -16,9 +16,9 @@ import { once } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { formatPresetDate } from 'proofdesk';
 import { CLIENTS } from 'proofdesk/contract';
 import { DEMO_PASSWORD } from '../../host-demo/server';
+import { formatPresetDate } from '../../sdk/core/domain';
 import { formatSpread, percentile, verdict } from './spread';
 
 const ORDERS = 10_000;

@@ -4,9 +4,11 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { CartView } from './cart-view';
 
+// The view, its props and its words.
 export type { CartProps } from './cart-view';
 export { CartView } from './cart-view';
 export { type CartMessages, defaultCartMessages } from './messages';
+// Its store slot: the items, the count and the priced cart, which a host's own buttons share.
 export {
   type CartItemRef,
   type CartPricing,

@@ -10,6 +10,7 @@ import { FilterSidebarView } from './filter-sidebar';
 import { BusinessHoursCardView } from './hours';
 import { MembershipMetersView } from './meters';
 
+// The Orders Advance Filter: its panels, presets and their own components and mounts.
 export {
   type AnyFilterValue,
   type AnyPreset,
@@ -33,6 +34,7 @@ export {
   SELECTED_PRESET_KEYS,
   type SidebarFilterProps,
 } from './filter';
+// The sidebar's view and its parts (business hours, membership meters), props and words.
 export { type FilterSidebarProps, FilterSidebarView } from './filter-sidebar';
 export {
   type BusinessHoursCardProps,

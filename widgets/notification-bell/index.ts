@@ -4,9 +4,11 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { NotificationBellView } from './notification-bell-view';
 
+// The view, its props and its words.
 export { defaultNotificationBellMessages, type NotificationBellMessages } from './messages';
 export type { NotificationBellProps } from './notification-bell-view';
 export { NotificationBellView } from './notification-bell-view';
+// Its store slot (the notification center) and the intent a notification opens.
 export {
   getNotificationCenter,
   type NotificationCenter,

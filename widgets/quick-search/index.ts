@@ -3,9 +3,11 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { QuickSearchView } from './quick-search-view';
 
+// The view, its props and its words.
 export { defaultQuickSearchMessages, type QuickSearchMessages } from './messages';
 export type { QuickSearchProps } from './quick-search-view';
 export { QuickSearchView } from './quick-search-view';
+// Its keyboard shortcut and the search's delay and result limit.
 export { isFocusShortcut } from './use-focus-shortcut';
 export { QUICK_SEARCH_DELAY_MS, QUICK_SEARCH_LIMIT } from './use-order-search';
 

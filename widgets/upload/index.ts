@@ -4,8 +4,9 @@
 import { createWidgetComponent, createWidgetMount } from '../../sdk/react';
 import { UploadView } from './upload-view';
 
+// Its store slot: the page's uploads. `getUploadStore(instance)`, no factory: a second store beside
+// the instance's slot would hold uploads the widget and the viewer never see.
 export {
-  createUploadStore,
   getUploadStore,
   type StartResult,
   type UploadItem,
@@ -14,6 +15,7 @@ export {
   type UploadStore,
   uploadStoreSlot,
 } from '../../sdk/core/uploads';
+// The view, its props and its words.
 export { defaultUploadWidgetMessages, type UploadWidgetMessages } from './messages';
 export type { UploadedFile, UploadProps, UploadTarget } from './props';
 export { UploadView, type UploadViewProps } from './upload-view';

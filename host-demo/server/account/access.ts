@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AccessUser } from 'proofdesk';
+import type { AccessUser } from 'proofdesk/rules';
 import { denied, fail, type ServerContext, send } from '../http';
 import { toUser, type UserRow } from '../users';
 

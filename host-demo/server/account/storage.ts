@@ -1,4 +1,4 @@
-import { type StorageFigures, UNLIMITED } from 'proofdesk';
+import { type StorageFigures, UNLIMITED } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { patchAccountProfiles, profileOf } from './profile-store';
 

@@ -1,5 +1,5 @@
-import { cartMessage } from 'proofdesk';
 import { type CartItemInput, type CheckoutData, COMMERCE_MESSAGES } from 'proofdesk/contract';
+import { cartMessage } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { denied, done, fail, type Result } from '../http';
 import { createInvoice } from './invoices';

@@ -1,5 +1,5 @@
-import { cartItemProblems, cartMessage, cartSubTotal } from 'proofdesk';
 import { type CartItemInput, type CartLine, COMMERCE_MESSAGES, type PricedCart } from 'proofdesk/contract';
+import { cartItemProblems, cartMessage, cartSubTotal } from 'proofdesk/rules';
 import type { Db } from '../db';
 
 interface ProductRow {

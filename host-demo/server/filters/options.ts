@@ -1,5 +1,5 @@
-import { CUSTOMER_SIDE_ROLES, isCustomerSideRole, MANAGER_ROLES } from 'proofdesk';
 import type { FilterOption } from 'proofdesk/contract';
+import { CUSTOMER_SIDE_ROLES, isCustomerSideRole, MANAGER_ROLES } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { UserRow } from '../users';
 

@@ -1,5 +1,5 @@
-import { isOrderStatus, parsePresetDate, parseTimeBucket } from 'proofdesk';
 import type { ArchivedPresetFilter, PresetFilter } from 'proofdesk/contract';
+import { isOrderStatus, parsePresetDate, parseTimeBucket } from 'proofdesk/rules';
 import { type PresetFields, type PresetRow, presetFields } from './presets';
 
 const DATE_FIELDS = [

@@ -1,6 +1,6 @@
 // Time-zone arithmetic with Intl only (DESIGN §4: no date library). Wall-clock parts come from the
 // shared rule in sdk/core/domain; the server adds offsets and zone labels on top.
-import { formatZoneName, type ZonedParts, zonedParts } from 'proofdesk';
+import { formatZoneName, type ZonedParts, zonedParts } from 'proofdesk/rules';
 
 export { type ZonedParts, zonedParts };
 

@@ -1,5 +1,5 @@
-import type { PageMeta } from 'proofdesk';
 import { ENVELOPE_MESSAGES } from 'proofdesk/contract';
+import type { PageMeta } from 'proofdesk/rules';
 
 /**
  * What every handler and area operation answers; `send` turns it into the envelope and status.

@@ -1,5 +1,5 @@
-import { can, canAddVersion, mayUploadTo, Subject } from 'proofdesk';
 import type { OrderAttachment, OrderAttachmentGroup, OrderAttachments } from 'proofdesk/contract';
+import { can, canAddVersion, mayUploadTo, Subject } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
 import {

@@ -1,5 +1,5 @@
-import { can, Subject } from 'proofdesk';
 import type { OrderTimelineEntry } from 'proofdesk/contract';
+import { can, Subject } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
 import { type AttachmentRow, accessOf, seesAttachment, type Viewer } from '../proofing';

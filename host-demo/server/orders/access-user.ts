@@ -1,4 +1,4 @@
-import type { AccessUser } from 'proofdesk';
+import type { AccessUser } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { findClientById, type UserRow } from '../users';
 

@@ -1,4 +1,4 @@
-import { isAccountRole, isCustomerSideRole, readsAsReseller } from 'proofdesk';
+import { isAccountRole, isCustomerSideRole, readsAsReseller } from 'proofdesk/rules';
 import { cachedStatement, type Db } from '../db';
 import type { UserRow } from '../users';
 import { findOrder, type OrderRow } from './rows';

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from 'proofdesk';
+import { MANAGER_ROLES } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { OrderRow } from './rows';
 

@@ -1,4 +1,4 @@
-import { dateRangeBounds, isOrderStatus, parseTimeBucket } from 'proofdesk';
+import { dateRangeBounds, isOrderStatus, parseTimeBucket } from 'proofdesk/rules';
 import type { SqlFragment } from './access';
 
 /** A filter the caller got wrong; the route answers 400 with `message`. */

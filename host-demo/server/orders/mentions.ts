@@ -1,5 +1,5 @@
-import { CUSTOMER_SIDE_ROLES, MANAGER_ROLES } from 'proofdesk';
 import type { MentionUser } from 'proofdesk/contract';
+import { CUSTOMER_SIDE_ROLES, MANAGER_ROLES } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { OrderRow } from './rows';
 

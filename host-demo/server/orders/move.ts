@@ -6,7 +6,7 @@ import {
   newOrderLane,
   type OrderStatus,
   orderMoveText,
-} from 'proofdesk';
+} from 'proofdesk/rules';
 import type { Db } from '../db';
 import { findReadableOrder } from './access';
 import { type Placement, placeBefore, renumberColumn } from './placement';

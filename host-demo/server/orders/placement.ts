@@ -1,4 +1,4 @@
-import { type BoardColumn, boardColumnOf, columnStatuses, type OrderStatus } from 'proofdesk';
+import { type BoardColumn, boardColumnOf, columnStatuses, type OrderStatus } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { OrderRow } from './rows';
 

@@ -1,4 +1,4 @@
-import type { CardState, OrderStatus } from 'proofdesk';
+import type { CardState, OrderStatus } from 'proofdesk/rules';
 import type { Db } from '../db';
 
 /** One `orders` row plus its account's parent (needed by `canReadOrder` for resellers). */

@@ -1,5 +1,5 @@
-import { CARD_STATES, ORDER_STATUSES, showsPriorityBadge } from 'proofdesk';
 import type { OrderSortType } from 'proofdesk/contract';
+import { CARD_STATES, ORDER_STATUSES, showsPriorityBadge } from 'proofdesk/rules';
 
 // The list view's per-column sorts (dashboard §3 "Order sorting"). Each key is the value the card
 // shows in that column, so a sorted column reads in order; text sorts ignore case.

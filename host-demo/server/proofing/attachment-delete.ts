@@ -1,4 +1,4 @@
-import { canDeleteAttachment } from 'proofdesk';
+import { canDeleteAttachment } from 'proofdesk/rules';
 import { addStorageUsed } from '../account';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { asResellerOf, type OrderRow } from '../orders';

@@ -1,5 +1,5 @@
-import { isCustomerSideRole } from 'proofdesk';
 import type { NotificationData } from 'proofdesk/contract';
+import { isCustomerSideRole } from 'proofdesk/rules';
 import type { ServerContext } from '../http';
 import { notify } from '../notifications';
 import type { OrderRow } from '../orders';

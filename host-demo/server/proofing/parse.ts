@@ -5,7 +5,7 @@ import {
   SHAPE_SIZE_LIMITS,
   type ShapeProblem,
   shapeProblem,
-} from 'proofdesk';
+} from 'proofdesk/rules';
 
 // Form fields carry JSON as text; these turn them into values or say what is wrong.
 

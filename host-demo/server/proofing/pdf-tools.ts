@@ -1,4 +1,4 @@
-import { ANNOTATION_LISTS, type AnnotationList } from 'proofdesk';
+import { ANNOTATION_LISTS, type AnnotationList } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { VersionRow } from './rows';
 import { listsOf, type Viewer } from './viewer';

@@ -1,5 +1,10 @@
-import { allowedReviewActions, reviewActionNeedsReason, reviewActionTarget, validateReason } from 'proofdesk';
 import { type MoveToBody, PROOFING_MESSAGES } from 'proofdesk/contract';
+import {
+  allowedReviewActions,
+  reviewActionNeedsReason,
+  reviewActionTarget,
+  validateReason,
+} from 'proofdesk/rules';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { notify } from '../notifications';
 import { applyMove, asResellerOf, orderAudience } from '../orders';

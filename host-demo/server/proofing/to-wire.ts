@@ -1,4 +1,3 @@
-import { can, formatBytes, Subject, splitVersions, versionReviewEnabled } from 'proofdesk';
 import type {
   AnnotationComment,
   AnnotationTopic,
@@ -6,6 +5,7 @@ import type {
   AttachmentVersion,
   Sender,
 } from 'proofdesk/contract';
+import { can, formatBytes, Subject, splitVersions, versionReviewEnabled } from 'proofdesk/rules';
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
 import { carryLinks } from './carry-forward';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isViewerReadOnly } from 'proofdesk';
 import { PROOFING_MESSAGES } from 'proofdesk/contract';
+import { isViewerReadOnly } from 'proofdesk/rules';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';

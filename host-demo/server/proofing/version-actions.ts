@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { can, canDeleteVersion, Subject, splitVersions, versionReviewEnabled } from 'proofdesk';
 import { PROOFING_MESSAGES, type TimelineContent } from 'proofdesk/contract';
+import { can, canDeleteVersion, Subject, splitVersions, versionReviewEnabled } from 'proofdesk/rules';
 import { denied, done, fail, notFound, type Result, type ServerContext } from '../http';
 import type { UserRow } from '../users';
 import { readersOf } from './audience';

@@ -1,5 +1,5 @@
-import { type AccessUser, type AnnotationList, annotationLists, can, Subject } from 'proofdesk';
 import type { ClientType } from 'proofdesk/contract';
+import { type AccessUser, type AnnotationList, annotationLists, can, Subject } from 'proofdesk/rules';
 import type { UserRow } from '../users';
 import type { AttachmentRow, TopicRow, VersionRow } from './rows';
 

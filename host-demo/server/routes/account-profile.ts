@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { can, canReactivateSubscription, Subject as S } from 'proofdesk';
 import {
   ACCOUNT_MESSAGES,
   TourBody,
@@ -8,6 +7,7 @@ import {
   type TourParams as TourParamsData,
   tourFlagsOf,
 } from 'proofdesk/contract';
+import { can, canReactivateSubscription, Subject as S } from 'proofdesk/rules';
 import { patchAccountProfiles, patchProfile, profileOf, requireRight, storedProfileOf } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
 import { done, fail, type ServerContext, send } from '../http';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { can, Subject as S } from 'proofdesk';
 import { type CartRequest as CartBody, CartRequest, IDEMPOTENCY_HEADER } from 'proofdesk/contract';
+import { can, Subject as S } from 'proofdesk/rules';
 import { requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { checkout, once, priceCart } from '../commerce';

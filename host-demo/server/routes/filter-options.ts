@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { can, isAccountRole, Subject } from 'proofdesk';
 import {
   FilterCreatorsQuery,
   FilterCustomersQuery,
@@ -7,6 +6,7 @@ import {
   type FilterOption,
   FilterServicesQuery,
 } from 'proofdesk/contract';
+import { can, isAccountRole, Subject } from 'proofdesk/rules';
 import { authOf, requireRole, requireSession } from '../auth';
 import {
   clientOptions,

@@ -1,19 +1,19 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  canDeletePreset,
-  canSavePreset,
-  isAccountRole,
-  presetKeepsOperatorFilter,
-  validatePresetName,
-} from 'proofdesk';
-import {
   ArchivedPresetSaveRequest,
   FilterNoQuery,
   PRESET_MESSAGES,
   PresetIdParams,
   PresetSaveRequest,
 } from 'proofdesk/contract';
+import {
+  canDeletePreset,
+  canSavePreset,
+  isAccountRole,
+  presetKeepsOperatorFilter,
+  validatePresetName,
+} from 'proofdesk/rules';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import {
   deletePreset,

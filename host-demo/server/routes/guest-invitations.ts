@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canInviteGuests, canRevokeGuestInvites } from 'proofdesk';
 import {
   type GuestInvitation,
   GuestInvitationBody,
   GuestInvitationOrderParams,
   GuestInvitationParams,
 } from 'proofdesk/contract';
+import { canInviteGuests, canRevokeGuestInvites } from 'proofdesk/rules';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import {
   createInvitation,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { can, Subject } from 'proofdesk';
 import {
   CLIENTS,
   IMPERSONATION_INVALID,
@@ -8,6 +7,7 @@ import {
   type ImpersonationData,
   type TokenResponse,
 } from 'proofdesk/contract';
+import { can, Subject } from 'proofdesk/rules';
 import { requireRight } from '../account';
 import {
   authOf,

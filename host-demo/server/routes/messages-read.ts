@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NOTIFICATION_FIRST_PAGE, NOTIFICATION_PAGE_SIZE, pageMeta } from 'proofdesk';
 import {
   MessageGroupParams,
   MessagePageQuery,
   type Notification,
   type UnreadCount,
 } from 'proofdesk/contract';
+import { NOTIFICATION_FIRST_PAGE, NOTIFICATION_PAGE_SIZE, pageMeta } from 'proofdesk/rules';
 import { authOf, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
 import {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canBoardMove, canUnlockOrder, moveNeedsReason, tracksWorkingTime, validateReason } from 'proofdesk';
 import {
   type MoveProgressRequest as MoveBody,
   MoveProgressRequest,
@@ -8,6 +7,13 @@ import {
   OrderNoQuery,
   WORKING_TIME_REMINDER_MINUTES,
 } from 'proofdesk/contract';
+import {
+  canBoardMove,
+  canUnlockOrder,
+  moveNeedsReason,
+  tracksWorkingTime,
+  validateReason,
+} from 'proofdesk/rules';
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import { denied, done, fail, invalid, notFound, type ServerContext, send } from '../http';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isAccountRole } from 'proofdesk';
 import { OrderIdParams } from 'proofdesk/contract';
+import { isAccountRole } from 'proofdesk/rules';
 import { authOf, requireRole, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
 import { orderAttachments, orderTimeline } from '../order-detail';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { can, isAccountRole, Subject } from 'proofdesk';
 import {
   ArchivedOrderListQuery,
   type ArchivedOrderListQuery as ArchivedQuery,
@@ -10,6 +9,7 @@ import {
   OrderSearchQuery,
   type OrderSearchQuery as SearchQuery,
 } from 'proofdesk/contract';
+import { can, isAccountRole, Subject } from 'proofdesk/rules';
 import { authOf, requireRole, requireSession } from '../auth';
 import { done, invalid, notFound, type ServerContext, send, sendJsonData } from '../http';
 import {

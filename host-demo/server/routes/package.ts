@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { can, Subject as S } from 'proofdesk';
 import { ACCOUNT_MESSAGES } from 'proofdesk/contract';
+import { can, Subject as S } from 'proofdesk/rules';
 import { patchAccountProfiles, profileOf, requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { done, fail, type ServerContext, send } from '../http';

@@ -1,4 +1,4 @@
-import { isCustomerSideRole, type OrderStatus } from 'proofdesk';
+import { isCustomerSideRole, type OrderStatus } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { commentNotice } from '../proofing';
 import type { CommentRef, OrderFacts } from './demo-notifications';

@@ -1,4 +1,4 @@
-import { can, type OrderStatus, type Role, Subject } from 'proofdesk';
+import { can, type OrderStatus, type Role, Subject } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { moveEntryText } from '../orders';
 

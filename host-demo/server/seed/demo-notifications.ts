@@ -1,5 +1,5 @@
-import type { OrderStatus } from 'proofdesk';
 import type { NotificationData } from 'proofdesk/contract';
+import type { OrderStatus } from 'proofdesk/rules';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { boardColumnOf, ORDER_STATUSES, type OrderStatus } from 'proofdesk';
+import { boardColumnOf, ORDER_STATUSES, type OrderStatus } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { DEMO_SERVICE_CATEGORIES, DEMO_SERVICES, ORDER_SUBJECTS } from './demo-services';
 

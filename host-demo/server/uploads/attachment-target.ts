@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { claimedVersionCategory, mayUploadTo } from 'proofdesk';
 import { type AssetKind, ATTACHMENT_CATEGORIES, type AttachmentCategory } from 'proofdesk/contract';
+import { claimedVersionCategory, mayUploadTo } from 'proofdesk/rules';
 import { denied, invalid, notFound, type Result, type ServerContext } from '../http';
 import type { OrderRow } from '../orders';
 import { accessOf, findAttachment, seesAttachment } from '../proofing';

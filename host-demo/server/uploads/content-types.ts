@@ -1,4 +1,4 @@
-import { fileExtension } from 'proofdesk';
+import { fileExtension } from 'proofdesk/rules';
 
 // Files are served with a type derived from the extension, never the uploader's claim: a claimed
 // 'text/html' would otherwise turn a stored file into a page running on our origin.

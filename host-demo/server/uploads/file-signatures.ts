@@ -1,4 +1,4 @@
-import { fileExtension, type UploadExtension, type UploadProblem, unsupportedFile } from 'proofdesk';
+import { fileExtension, type UploadExtension, type UploadProblem, unsupportedFile } from 'proofdesk/rules';
 import { readStoredHead } from '../storage';
 
 // What the stored bytes must start with for each allowed extension (proofing §5's list), so a file

@@ -1,4 +1,4 @@
-import { isCustomerSideRole } from 'proofdesk';
+import { isCustomerSideRole } from 'proofdesk/rules';
 import type { Db } from '../db';
 import { findOrder } from '../orders';
 import type { Viewer } from '../proofing';

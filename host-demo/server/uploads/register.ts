@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { checkUploadFile } from 'proofdesk';
 import { type AssetKind, type RegisterUploadBody, STORAGE_MESSAGES } from 'proofdesk/contract';
+import { checkUploadFile } from 'proofdesk/rules';
 import { addStorageUsed } from '../account';
 import { done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';

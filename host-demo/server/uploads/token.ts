@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
 import {
   checkUploadFile,
   defaultUploadMessages,
@@ -6,8 +7,7 @@ import {
   mayUploadToOrder,
   uploadSizeProblem,
   uploadTokenName,
-} from 'proofdesk';
-import { type AssetKind, UPLOAD_SIGNING, type UploadTokenBody } from 'proofdesk/contract';
+} from 'proofdesk/rules';
 import { storageFigures } from '../account';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';

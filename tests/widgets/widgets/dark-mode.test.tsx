@@ -1,9 +1,10 @@
-import { contrastRatio, NEUTRALS } from 'proofdesk';
+import { contrastRatio } from 'proofdesk';
 import { Cart } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
+import { NEUTRALS } from '../../../sdk/core/theme';
 import { contrastReport, settleAnimations } from '../support/a11y';
 import { createTestInstance, onCleanup, render } from '../support/render';
 

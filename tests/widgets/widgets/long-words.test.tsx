@@ -1,6 +1,6 @@
-import { defaultOrderCardMessages, orderCardFields } from 'proofdesk';
 import type { Notification, OrderCard } from 'proofdesk/contract';
 import { OrderCardView, orderCardStyles, useWidgetStyles } from 'proofdesk/react';
+import { defaultOrderCardMessages, orderCardFields } from 'proofdesk/rules';
 import type { ReactNode } from 'react';
 import { describe, it } from 'vitest';
 import type { UploadItem } from '../../../sdk/core/uploads';

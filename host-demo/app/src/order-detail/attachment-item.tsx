@@ -1,6 +1,6 @@
-import { fillTemplate } from 'proofdesk';
 import type { OrderAttachment } from 'proofdesk/contract';
 import { Button, TrashIcon } from 'proofdesk/react';
+import { fillTemplate } from 'proofdesk/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AttachmentThumbnail } from './attachment-thumbnail';

@@ -1,6 +1,6 @@
-import { fillTemplate } from 'proofdesk';
 import type { AttachmentVersion } from 'proofdesk/contract';
 import { thumbnailKind } from 'proofdesk/proofing-viewer';
+import { fillTemplate } from 'proofdesk/rules';
 import { detailMessages as m } from './messages';
 import { useThumbnail } from './use-thumbnail';
 

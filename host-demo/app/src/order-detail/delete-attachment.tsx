@@ -1,6 +1,6 @@
-import { fillTemplate } from 'proofdesk';
 import type { OrderAttachment } from 'proofdesk/contract';
 import { Prompt, useProofdesk, useToast } from 'proofdesk/react';
+import { fillTemplate } from 'proofdesk/rules';
 import { useState } from 'react';
 import { detailMessages as m } from './messages';
 

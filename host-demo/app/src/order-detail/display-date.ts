@@ -1,4 +1,4 @@
-import { formatDisplayDate } from 'proofdesk';
+import { formatDisplayDate } from 'proofdesk/rules';
 
 /** dd MMM yyyy in the user's zone (dashboard §9), the browser's zone when that one is unknown. */
 export function displayDate(iso: string, timeZone: string | undefined): string {

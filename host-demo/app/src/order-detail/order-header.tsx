@@ -1,6 +1,6 @@
-import { fillTemplate, orderCardFields } from 'proofdesk';
 import type { OrderDetail } from 'proofdesk/contract';
 import { Avatar } from 'proofdesk/react';
+import { fillTemplate, orderCardFields } from 'proofdesk/rules';
 import type { ReactNode } from 'react';
 import { detailMessages as m } from './messages';
 

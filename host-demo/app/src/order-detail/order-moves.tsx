@@ -1,7 +1,6 @@
-import { fillTemplate } from 'proofdesk';
-import { ReasonPrompt } from 'proofdesk/board';
 import type { OrderDetail, User } from 'proofdesk/contract';
-import { Button } from 'proofdesk/react';
+import { Button, ReasonPrompt } from 'proofdesk/react';
+import { fillTemplate } from 'proofdesk/rules';
 import { detailMessages as m } from './messages';
 import { useOrderMoves } from './use-order-moves';
 

@@ -1,5 +1,5 @@
-import { fillTemplate } from 'proofdesk';
 import type { OrderAttachment, OrderAttachmentGroup } from 'proofdesk/contract';
+import { fillTemplate } from 'proofdesk/rules';
 import { Upload } from 'proofdesk/upload';
 import { useMemo } from 'react';
 import { useWidgetTheme } from '../lib/color-scheme';

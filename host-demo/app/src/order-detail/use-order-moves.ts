@@ -1,3 +1,5 @@
+import type { OrderDetail, User } from 'proofdesk/contract';
+import { useProofdesk, useToast } from 'proofdesk/react';
 import {
   type BoardMove,
   boardMoves,
@@ -5,9 +7,7 @@ import {
   defaultOrderStatusMessages,
   fillTemplate,
   type OrderStatus,
-} from 'proofdesk';
-import type { OrderDetail, User } from 'proofdesk/contract';
-import { useProofdesk, useToast } from 'proofdesk/react';
+} from 'proofdesk/rules';
 import { useState } from 'react';
 import { detailMessages as m } from './messages';
 

@@ -1,5 +1,5 @@
-import { validateForgotPassword } from 'proofdesk';
 import { Button, TextField, useProofdesk } from 'proofdesk/react';
+import { validateForgotPassword } from 'proofdesk/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../lib/auth-layout';

@@ -1,5 +1,5 @@
-import { validateSignIn } from 'proofdesk';
 import { Button, TextField, useProofdesk, useStore } from 'proofdesk/react';
+import { validateSignIn } from 'proofdesk/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthLayout } from '../lib/auth-layout';

@@ -1,5 +1,6 @@
-import { headerCreateAction, showsBoardListToggle, type User } from 'proofdesk';
+import type { User } from 'proofdesk';
 import { QuickSearch } from 'proofdesk/quick-search';
+import { headerCreateAction, showsBoardListToggle } from 'proofdesk/rules';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   ARCHIVED_PATH,

@@ -1,6 +1,7 @@
-import { can, Subject, type User, welcomeLine } from 'proofdesk';
+import type { User } from 'proofdesk';
 import { Cart } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
+import { can, Subject, welcomeLine } from 'proofdesk/rules';
 import { Link } from 'react-router';
 import { useWidgetTheme } from '../lib/color-scheme';
 import { PRODUCT_NAME } from '../lib/site';

@@ -1,3 +1,5 @@
+import type { User } from 'proofdesk';
+import { Avatar, initialsOf, Popover, useProofdesk } from 'proofdesk/react';
 import {
   codeLabel,
   defaultProfileMenuMessages,
@@ -5,9 +7,7 @@ import {
   isCustomerSideRole,
   profileMenuEntries,
   truncate,
-  type User,
-} from 'proofdesk';
-import { Avatar, initialsOf, Popover, useProofdesk } from 'proofdesk/react';
+} from 'proofdesk/rules';
 import { Link } from 'react-router';
 
 const USER_NAME_LENGTH = 24;

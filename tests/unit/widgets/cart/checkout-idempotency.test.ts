@@ -1,6 +1,7 @@
-import { createMemoryStorage, IDEMPOTENCY_HEADER, idempotencyKey } from 'proofdesk';
+import { createMemoryStorage } from 'proofdesk';
 import { getCartStore } from 'proofdesk/cart';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../../../sdk/core/http';
 import { createInstance, DEMO_PASSWORD, startServer, type TestServer } from '../../support/helpers';
 import { createBrowser, shareSession } from './helpers';
 

@@ -1,6 +1,7 @@
-import { createPrefixedStorage, presetKeepsOperatorFilter } from 'proofdesk';
 import type { ArchivedPresetFilter, PresetFilter } from 'proofdesk/contract';
+import { presetKeepsOperatorFilter } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
+import { createPrefixedStorage } from '../../../../sdk/core/session';
 import {
   EMPTY_FORM,
   filterToForm,

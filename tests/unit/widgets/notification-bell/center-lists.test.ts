@@ -1,5 +1,5 @@
-import { NOTIFICATION_PAGE_SIZE } from 'proofdesk';
 import { getNotificationCenter } from 'proofdesk/notification-bell';
+import { NOTIFICATION_PAGE_SIZE } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
 import { afterEarlierRequests, waitFor } from '../../support/helpers';
 import { notifyMany, server, signedIn, watch } from './support';

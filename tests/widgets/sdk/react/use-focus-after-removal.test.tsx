@@ -1,9 +1,9 @@
-import { getActiveElement } from 'proofdesk';
 import { useFocusAfterRemoval } from 'proofdesk/react';
 import { useRef, useState } from 'react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { onCleanup, renderInShadow } from '../../support/render';
 
 // The one rule of every removable list, in a shadow root: focus goes to the next item, else the

@@ -1,4 +1,4 @@
-import { BOARD_COLUMNS, columnStatuses } from 'proofdesk';
+import { BOARD_COLUMNS, columnStatuses } from 'proofdesk/rules';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -127,12 +127,28 @@ describe('Board: columns and cards', () => {
         { timeout: 25_000, interval: 40 },
       )
       .toBe(true);
-    const rows = [...list.querySelectorAll('li')].sort(
-      (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
-    );
-    const at = rows.findIndex((li) => li.querySelector('h4')?.textContent === 'Queue');
-    const before = rows.slice(0, at).filter((li) => li.dataset.cardId);
-    const after = rows.slice(at + 1).filter((li) => li.dataset.cardId);
+    const rows = () =>
+      [...list.querySelectorAll('li')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+    const at = () => rows().findIndex((li) => li.querySelector('h4')?.textContent === 'Queue');
+    // The heading may be the last row loaded: the queue's first cards come with the next page.
+    await expect
+      .poll(
+        () => {
+          const loaded = rows()
+            .slice(at() + 1)
+            .some((li) => li.dataset.cardId);
+          if (!loaded) scroller.scrollTop += scroller.clientHeight;
+          return loaded;
+        },
+        { timeout: 15_000, interval: 40 },
+      )
+      .toBe(true);
+    const before = rows()
+      .slice(0, at())
+      .filter((li) => li.dataset.cardId);
+    const after = rows()
+      .slice(at() + 1)
+      .filter((li) => li.dataset.cardId);
     expect(before.every((li) => li.dataset.lane === 'active')).toBe(true);
     expect(after.length).toBeGreaterThan(0);
     // Drafts sit below both halves and have no lane of their own to drop on.

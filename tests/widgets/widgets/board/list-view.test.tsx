@@ -1,7 +1,7 @@
-import { getActiveElement } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { LIST_PAGE_SIZE, LIST_SORT_KEY } from '../../../../widgets/board/list';
 import { seriousViolations } from '../../support/a11y';
 import { displayDay } from '../../support/display-date';

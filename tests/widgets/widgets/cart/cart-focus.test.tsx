@@ -1,8 +1,8 @@
-import { getActiveElement } from 'proofdesk';
 import { Cart, getCartStore } from 'proofdesk/cart';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { render } from '../../support/render';
 import { cartInstance } from './support';
 

@@ -1,10 +1,10 @@
-import { getActiveElement } from 'proofdesk';
 import type { Notification } from 'proofdesk/contract';
 import { mountNotificationBell } from 'proofdesk/notification-bell';
 import { POPOVER_EDGE_PX } from 'proofdesk/react';
 import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { seriousViolations } from '../../support/a11y';
 import { onCleanup } from '../../support/render';
 import { badgeOf, openBell, renderBell, serverCount, signedIn, trigger } from './support';

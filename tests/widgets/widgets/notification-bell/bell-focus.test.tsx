@@ -1,7 +1,7 @@
-import { getActiveElement } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { freshInbox, openBell, renderBell, serverGroup } from './support';
 
 // Deleting a notification from the keyboard never drops focus to <body>: it moves to the next

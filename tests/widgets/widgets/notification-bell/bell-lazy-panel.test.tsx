@@ -1,6 +1,6 @@
-import { getActiveElement } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { renderBell, signedIn, trigger } from './support';
 
 // The popover's content is a chunk of its own (lazy-panel.tsx, issue 22): the page loads it when the

@@ -1,8 +1,8 @@
-import { getActiveElement } from 'proofdesk';
 import { getNotificationCenter } from 'proofdesk/notification-bell';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { badgeOf, freshInbox, openBell, renderBell, serverCount, signedIn } from './support';
 
 // Live behaviour on an inbox of its own: creative@demo.test manages order-4, whose internal thread

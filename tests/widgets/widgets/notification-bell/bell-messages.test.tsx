@@ -1,9 +1,9 @@
-import { MONTH_KEYS } from 'proofdesk';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { MessagesProvider } from 'proofdesk/react';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { MONTH_KEYS } from '../../../../sdk/core/domain';
 import { render } from '../../support/render';
 import { openBell, renderBell, signedIn } from './support';
 

@@ -1,7 +1,8 @@
-import { GENERIC_ERROR, getActiveElement } from 'proofdesk';
+import { GENERIC_ERROR } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { onCleanup } from '../../support/render';
 import {
   badgeOf,

@@ -1,10 +1,10 @@
-import { NOTIFICATION_LIST_OFFSET_PX, notificationListScrolls } from 'proofdesk';
 import { Cart, getCartStore } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { POPOVER_EDGE_PX } from 'proofdesk/react';
 import { within } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { NOTIFICATION_LIST_OFFSET_PX, notificationListScrolls } from '../../../../sdk/core/domain';
 import { render } from '../../support/render';
 import { cartInstance } from '../cart/support';
 import { openBell, signedIn } from './support';

@@ -1,7 +1,7 @@
-import { getActiveElement } from 'proofdesk';
 import { mountQuickSearch } from 'proofdesk/quick-search';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../sdk/core/dom';
 import { onCleanup } from '../../support/render';
 import { optionNames, renderQuickSearch, searchInstance, searchNetwork, serverSearch } from './support';
 

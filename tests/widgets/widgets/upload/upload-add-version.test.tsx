@@ -21,7 +21,9 @@ async function openViewer(username: string, attachmentId: string) {
   // The header's actions render once the file is shown (the document first): Download Proof is
   // always among them.
   await expect
-    .poll(() => [...root.querySelectorAll('header button')].some((b) => b.textContent === 'Download Proof'))
+    .poll(() => [...root.querySelectorAll('header button')].some((b) => b.textContent === 'Download Proof'), {
+      timeout: 15_000,
+    })
     .toBe(true);
   return { root, state };
 }

@@ -1,5 +1,5 @@
-import { presetKeepsOperatorFilter } from 'proofdesk';
 import type { PresetFilter } from 'proofdesk/contract';
+import { presetKeepsOperatorFilter } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
 import { normaliseForm } from '../../../../../host-demo/server/filters';
 import { testServer } from '../helpers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { canMoveOrder } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { canMoveOrder } from '../../../../../sdk/core/access';
 import { guestSession, invite } from '../guest-helpers';
 import { testServer } from '../helpers';
 import { type Actor, actor, idsOf, insertOrder } from '../orders-fixtures';

@@ -1,12 +1,6 @@
-import {
-  allowedStatusChanges,
-  canBoardMove,
-  canMoveOrder,
-  ORDER_STATUSES,
-  type OrderStatus,
-  orderMoveTargets,
-} from 'proofdesk';
+import { canBoardMove, ORDER_STATUSES, type OrderStatus } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
+import { allowedStatusChanges, canMoveOrder, orderMoveTargets } from '../../../../../sdk/core/access';
 import { testServer } from '../helpers';
 import { type Actor, actor, insertOrder } from '../orders-fixtures';
 

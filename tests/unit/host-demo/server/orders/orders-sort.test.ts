@@ -1,5 +1,5 @@
-import { ORDER_STATUSES } from 'proofdesk';
 import { ORDER_SORT_TYPES, type OrderCard, type OrderSortType } from 'proofdesk/contract';
+import { ORDER_STATUSES } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../helpers';
 import { actor, insertOrder, ordersOf } from '../orders-fixtures';

@@ -1,4 +1,4 @@
-import { REVIEW_ACTIONS, type ReviewAction } from 'proofdesk';
+import { REVIEW_ACTIONS, type ReviewAction } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../helpers';
 import { caller, insertProofingOrder, setCollaborator } from '../proofing-helpers';

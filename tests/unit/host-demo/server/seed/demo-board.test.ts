@@ -1,4 +1,4 @@
-import { BOARD_COLUMNS, columnStatuses, newOrderLane } from 'proofdesk';
+import { BOARD_COLUMNS, columnStatuses, newOrderLane } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../helpers';
 import { actor, ordersOf } from '../orders-fixtures';

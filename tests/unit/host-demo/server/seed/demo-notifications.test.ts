@@ -1,7 +1,8 @@
-import { hasMorePages, NOTIFICATION_PAGE_SIZE, ORDER_STATUSES } from 'proofdesk';
 import type { NotificationData } from 'proofdesk/contract';
+import { NOTIFICATION_PAGE_SIZE, ORDER_STATUSES } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
 import { STATUS_NOTICES } from '../../../../../host-demo/server/seed/demo-notifications';
+import { hasMorePages } from '../../../../../sdk/core/domain';
 import { bearer, signIn, testServer } from '../helpers';
 
 interface SeededNotification {

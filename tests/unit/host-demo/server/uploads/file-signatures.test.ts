@@ -1,6 +1,6 @@
-import { UPLOAD_EXTENSIONS } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
 import { matchesSignature } from '../../../../../host-demo/server/uploads/file-signatures';
+import { UPLOAD_EXTENSIONS } from '../../../../../sdk/core/domain';
 
 // Issue 20 item 8: "A file stored as PNG can be registered as `renamed.pdf`." Each allowed type's
 // bytes against its extension (docs/rules-and-choices.md "File signatures").

@@ -3,13 +3,12 @@ import {
   boardColumnOf,
   boardMoves,
   canBoardMove,
-  canMoveOrder,
   columnStatuses,
-  dragTargets,
   newOrderLane,
   ORDER_STATUSES,
-} from 'proofdesk';
+} from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
+import { canMoveOrder, dragTargets } from '../../../../../sdk/core/access';
 
 const card = (progress: (typeof ORDER_STATUSES)[number], orderStateStatus = progress.toUpperCase()) => ({
   progress,

@@ -1,11 +1,6 @@
-import {
-  allowedStatusChanges,
-  canMoveOrder,
-  moveNeedsReason,
-  ORDER_STATUSES,
-  orderMoveTargets,
-} from 'proofdesk';
+import { moveNeedsReason, ORDER_STATUSES } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
+import { allowedStatusChanges, canMoveOrder, orderMoveTargets } from '../../../../../sdk/core/access';
 
 describe('order moves (dashboard §3 order actions, §4 status-change table)', () => {
   it('"on-hold and cancelled: no transitions" — nothing leaves them, not even hold or cancel', () => {

@@ -1,5 +1,6 @@
-import { createLiveCollection, type ProofdeskInstance } from 'proofdesk';
+import type { ProofdeskInstance } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { createLiveCollection } from '../../../../../sdk/core/collection';
 import { waitFor } from '../../../support/helpers';
 import { server, signedIn, watch } from './support';
 

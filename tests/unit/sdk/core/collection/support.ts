@@ -2,9 +2,11 @@
 // (GET /message pages, PUT /message/:id/read, DELETE /message/:id), built here from the public API
 // only, the way a widget builds its store on it. Server, instances and fetch helpers are the
 // notification tests' (real server, in-memory SQLite).
-import { createLiveCollection, type HttpResult, type LivePage, type ProofdeskInstance } from 'proofdesk';
+
+import type { HttpResult, ProofdeskInstance } from 'proofdesk';
 import type { MessageMutation, Notification, UnreadCount } from 'proofdesk/contract';
 import { WebSocket as NodeWebSocket } from 'ws';
+import { createLiveCollection, type LivePage } from '../../../../../sdk/core/collection';
 import { watchedRead } from '../../../support/helpers';
 
 export {

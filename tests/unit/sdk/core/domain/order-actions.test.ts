@@ -1,5 +1,6 @@
-import { defaultOrderActionMessages, orderMoveText } from 'proofdesk';
+import { orderMoveText } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
+import { defaultOrderActionMessages } from '../../../../../sdk/core/domain';
 
 describe('orderMoveText (dashboard §3 "Order actions")', () => {
   it("on-hold reads 'Hold from {progress}' and cancelled 'Cancelled from {progress}'", () => {

@@ -1,19 +1,16 @@
+import { canAddVersion, claimedVersionCategory, mayUploadTo, mayUploadToOrder } from 'proofdesk/rules';
+import { describe, expect, it } from 'vitest';
+import { versionCategory } from '../../../../../sdk/core/access';
 import {
-  canAddVersion,
-  claimedVersionCategory,
   getsThumbnail,
   MAX_PARALLEL_UPLOADS,
-  mayUploadTo,
-  mayUploadToOrder,
   THUMBNAIL_EXTENSIONS,
   thumbnailCrop,
   thumbnailName,
   UPLOAD_EXTENSIONS,
   UPLOAD_THUMBNAIL,
   uploadPercent,
-  versionCategory,
-} from 'proofdesk';
-import { describe, expect, it } from 'vitest';
+} from '../../../../../sdk/core/domain';
 
 // Pure upload rules of issue 12 (proofing §5, §6, §9); the §5 refusals are in domain/upload.test.ts.
 

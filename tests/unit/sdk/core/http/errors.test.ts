@@ -1,14 +1,7 @@
-import {
-  CSRF_ERROR_MESSAGE,
-  defaultSessionMessages,
-  forgotPasswordError,
-  GENERIC_ERROR,
-  impersonationError,
-  type ProofdeskError,
-  signInError,
-  toResult,
-} from 'proofdesk';
+import { defaultSessionMessages, GENERIC_ERROR, type ProofdeskError } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { CSRF_ERROR_MESSAGE, toResult } from '../../../../../sdk/core/http';
+import { forgotPasswordError, impersonationError, signInError } from '../../../../../sdk/core/session';
 
 const GENERIC = {
   title: 'Ooops!',

@@ -1,5 +1,6 @@
-import { type CsrfStore, createCsrfStore, createHttpClient, type HttpClient } from 'proofdesk';
+import type { HttpClient } from 'proofdesk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CsrfStore, createCsrfStore, createHttpClient } from '../../../../../sdk/core/http';
 import { createInstance, DEMO_PASSWORD, startServer, type TestServer } from '../../../support/helpers';
 
 let server: TestServer;

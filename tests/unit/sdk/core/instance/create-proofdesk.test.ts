@@ -1,15 +1,14 @@
 import {
-  clientPath,
-  createEventBus,
   createMemoryStorage,
   getDefaultProofdesk,
   type NavigateIntent,
   type ProofdeskEvents,
-  realtimeUrl,
   setDefaultProofdesk,
   watchDefaultProofdesk,
 } from 'proofdesk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../../../../sdk/core/events';
+import { clientPath, realtimeUrl } from '../../../../../sdk/core/http';
 import { createInstance, DEMO_PASSWORD, startServer, type TestServer } from '../../../support/helpers';
 
 describe('event bus', () => {

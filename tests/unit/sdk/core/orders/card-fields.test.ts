@@ -1,6 +1,8 @@
-import { compactOrderFilter, orderCardFields, orderFilterKey } from 'proofdesk';
+import { orderFilterKey } from 'proofdesk';
 import type { OrderCard } from 'proofdesk/contract';
+import { orderCardFields } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
+import { compactOrderFilter } from '../../../../../sdk/core/orders';
 
 const card = (over: Partial<OrderCard> = {}): OrderCard => ({
   id: 'o1',

@@ -1,5 +1,5 @@
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from '../../../../../sdk/core/realtime';
 
 describe('backoffDelay (exponential, full jitter)', () => {
   it('grows from the 500 ms base, doubling per attempt', () => {

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
-import { createRealtime, type NavigateIntent, type ProofdeskInstance, realtimeUrl } from 'proofdesk';
+import type { NavigateIntent, ProofdeskInstance } from 'proofdesk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realtimeUrl } from '../../../../../sdk/core/http';
+import { createRealtime } from '../../../../../sdk/core/realtime';
 import {
   afterEarlierRequests,
   createInstance,

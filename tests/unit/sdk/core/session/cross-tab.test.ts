@@ -1,5 +1,6 @@
-import { createMemoryStorage, crossTabAction } from 'proofdesk';
+import { createMemoryStorage } from 'proofdesk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crossTabAction } from '../../../../../sdk/core/session';
 import { runAt } from '../../../../../sdk/core/session/timers';
 import { FAKE_CLOCK } from '../../../support/helpers';
 

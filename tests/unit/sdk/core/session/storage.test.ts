@@ -1,5 +1,6 @@
-import { createMemoryStorage, createPrefixedStorage, DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from 'proofdesk';
+import { createMemoryStorage } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { createPrefixedStorage, DEFAULT_STORAGE_PREFIX, STORAGE_KEYS } from '../../../../../sdk/core/session';
 
 describe('storage', () => {
   it("names the spec's local-storage keys (dashboard §3)", () => {

@@ -1,5 +1,6 @@
-import { CONTRAST_DARK, contrastRatio, parseColor, pickContrastText, relativeLuminance } from 'proofdesk';
+import { contrastRatio, pickContrastText } from 'proofdesk';
 import { describe, expect, it } from 'vitest';
+import { CONTRAST_DARK, parseColor, relativeLuminance } from '../../../../../sdk/core/theme';
 
 describe('parseColor', () => {
   it('reads 3, 4, 6 and 8 digit hex and rgb()/rgba()', () => {

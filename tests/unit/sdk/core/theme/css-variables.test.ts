@@ -3,13 +3,13 @@ import {
   contrastRatio,
   DEFAULT_COLORS,
   mergeThemes,
-  NEUTRALS,
   themeToCssVariables,
   whitelabelToThemeInput,
 } from 'proofdesk';
 import { graphiteTheme } from 'proofdesk/themes/graphite';
 import { themePresets } from 'proofdesk/themes/index';
 import { describe, expect, it } from 'vitest';
+import { NEUTRALS } from '../../../../../sdk/core/theme';
 
 describe('themeToCssVariables', () => {
   it('derives hover/active shades with color-mix and a contrast colour for each of the five colours', () => {

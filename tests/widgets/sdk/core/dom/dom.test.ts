@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   adoptStyles,
   applyThemeVariables,
@@ -7,8 +8,7 @@ import {
   getActiveElement,
   getDocument,
   isEventInside,
-} from 'proofdesk';
-import { afterEach, describe, expect, it } from 'vitest';
+} from '../../../../../sdk/core/dom';
 import { defineCustomElement } from '../../../../../sdk/embed/define-element';
 
 const hosts: HTMLElement[] = [];

@@ -1,9 +1,9 @@
-import { getActiveElement } from 'proofdesk';
 import { Button, MODAL_TRANSITION_MS, Modal, TextField } from 'proofdesk/react';
 import { useState } from 'react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../../sdk/core/dom';
 import { onCleanup, renderInShadow } from '../../../support/render';
 import { nextFrames } from '../../../support/settled';
 

@@ -1,8 +1,8 @@
-import { getActiveElement } from 'proofdesk';
 import { Button, Popover } from 'proofdesk/react';
 import { screen } from 'shadow-dom-testing-library';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { getActiveElement } from '../../../../../sdk/core/dom';
 import { onCleanup, renderInShadow } from '../../../support/render';
 
 function pageButton(): HTMLButtonElement {

@@ -1,7 +1,7 @@
-import { MONTH_KEYS } from 'proofdesk';
 import { within } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { MONTH_KEYS } from '../../../../../sdk/core/domain';
 import { contrastReport, seriousViolations } from '../../../support/a11y';
 import { onCleanup } from '../../../support/render';
 import { nextFrames } from '../../../support/settled';
