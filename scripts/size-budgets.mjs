@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { embedConfig, SHARED_CHUNKS } from './embed-config.mjs';
+import { embedConfig, sharedChunkNames } from './embed-config.mjs';
 import { readWidgetManifest, repoRoot, sizeBudgets } from './widget-manifest.mjs';
 
 const KB = 1024;
@@ -86,11 +86,11 @@ export function sizeReport(manifest, { embedDir, withoutReactDir }) {
  * Shared chunks the core imports statically, which would make them part of every page: the core's
  * budget would then understate what a cart-only page downloads. Dynamic imports are fine.
  */
-export function sharedChunksInCore(embedDir) {
+export function sharedChunksInCore(manifest, embedDir) {
   const core = chunk(embedDir, 'shared');
   if (!core) return [];
   const source = readFileSync(core, 'utf8');
-  return SHARED_CHUNKS.map(([name]) => name).filter((name) =>
+  return sharedChunkNames(manifest).filter((name) =>
     new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source),
   );
 }
@@ -102,7 +102,7 @@ export function undeclaredSharedChunks(manifest, embedDir) {
     if (!file) return [];
     const source = readFileSync(file, 'utf8');
     const declared = new Set([...(widget.sharedChunks ?? []), 'floating-ui', 'shared']);
-    return SHARED_CHUNKS.map(([name]) => name)
+    return sharedChunkNames(manifest)
       .filter((name) => !declared.has(name))
       .filter((name) => new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source))
       .map((name) => `${widget.name} loads ${name}`);
@@ -131,7 +131,7 @@ async function main() {
       );
       process.exitCode = 1;
     }
-    const inCore = sharedChunksInCore(withoutReactDir);
+    const inCore = sharedChunksInCore(manifest, withoutReactDir);
     if (inCore.length > 0) {
       console.error(
         `\nThe shared core imports ${inCore.join(', ')} statically: every page would download it.`,
