@@ -16,7 +16,7 @@ export interface WidgetAttribute {
   /** The prop it sets: `confirmDeleteAll`. Also settable as an element property of that name. */
   prop: string;
   kind: AttributeKind;
-  /** One line for the docs' attribute tables. */
+  /** One line for the docs' attribute table (markdown; `npm run manifest` writes it there). */
   description: string;
 }
 
@@ -35,6 +35,8 @@ export interface WidgetManifestEntry {
   mount: string;
   /** The widget's own attributes, on top of the shared ones. */
   attributes: readonly WidgetAttribute[];
+  /** Its docs page's words for a shared attribute (`placement`: "unused by the viewer"), by name. */
+  sharedAttributeDocs?: Readonly<Record<string, string>>;
   /** Gzip budget of the widget's script-tag chunk (with the on-demand positioning chunk), in kB. */
   gzipBudgetKb: number;
   /**
