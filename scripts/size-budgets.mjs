@@ -18,10 +18,14 @@ const REACT = /^(react|react-dom|scheduler)(\/|$)/;
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+// `chunks/<name>-<hash>.js`: rollup's hash is 8 base64url characters. Matching the whole name keeps a
+// widget's chunk apart from the chunks it declares (`viewer` and `viewer-compare`).
+const HASHED_JS = /^(.+)-[\w-]{8}\.js$/;
+
 function chunk(dir, prefix) {
   const chunks = join(dir, 'chunks');
   const names = existsSync(chunks)
-    ? readdirSync(chunks).filter((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'))
+    ? readdirSync(chunks).filter((file) => file.match(HASHED_JS)?.[1] === prefix)
     : [];
   if (names.length > 1)
     throw new Error(`expected one ${prefix}-*.js chunk in ${chunks}, found ${names.length}`);
@@ -91,7 +95,7 @@ export function sharedChunksInCore(manifest, embedDir) {
   if (!core) return [];
   const source = readFileSync(core, 'utf8');
   return sharedChunkNames(manifest).filter((name) =>
-    new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source),
+    new RegExp(`(from|import)\\s*"\\./${name}-[\\w-]{8}\\.js"`).test(source),
   );
 }
 
@@ -104,7 +108,7 @@ export function undeclaredSharedChunks(manifest, embedDir) {
     const declared = new Set([...(widget.sharedChunks ?? []), 'floating-ui', 'shared']);
     return sharedChunkNames(manifest)
       .filter((name) => !declared.has(name))
-      .filter((name) => new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source))
+      .filter((name) => new RegExp(`(from|import)\\s*"\\./${name}-[\\w-]{8}\\.js"`).test(source))
       .map((name) => `${widget.name} loads ${name}`);
   });
 }
