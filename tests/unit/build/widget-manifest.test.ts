@@ -206,6 +206,21 @@ describe('the build scripts know no widget', () => {
     }
   });
 
+  it.each(
+    widgetManifest.widgets.flatMap((w) => (w.chunks ?? []).map((chunk) => ({ widget: w.name, chunk }))),
+  )(
+    '$widget declares $chunk.name with paths that exist (a moved file must not slip back into its chunk)',
+    ({ widget, chunk }) => {
+      const folder = join(repoRoot, 'widgets', widget);
+      for (const path of [...(chunk.paths ?? []), ...(chunk.except ?? [])]) {
+        expect(existsSync(join(folder, path)), `widgets/${widget}/${path}`).toBe(true);
+      }
+      for (const name of chunk.packages ?? []) {
+        expect(existsSync(join(repoRoot, 'node_modules', name)), name).toBe(true);
+      }
+    },
+  );
+
   it("pre-bundles for the widget tests what the sources import (vitest.config.ts's optimizeDeps)", () => {
     const deps = sourceDependencies();
     for (const specifier of [
