@@ -2,7 +2,7 @@
 // linked, not copied) in a temporary folder, with a static file server over it: what the scaffold
 // test adds a widget to, builds and opens in Chromium, leaving the repository itself untouched.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,16 @@ import { dirname, extname, join, normalize } from 'node:path';
 /** Copies the repository's files (git's list: tracked and untracked, not ignored) to a new temp folder. */
 export function copyRepository(root: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'proofdesk-scaffold-'));
+  try {
+    copyFiles(root, copy);
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+  return copy;
+}
+
+function copyFiles(root: string, copy: string) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
@@ -23,7 +33,6 @@ export function copyRepository(root: string): string {
     copyFileSync(join(root, file), join(copy, file));
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
 }
 
 const TYPES: Record<string, string> = {
