@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { sourceDependencies } from './scripts/source-dependencies.mjs';
 import { readWidgetManifest, sourceAliases } from './scripts/widget-manifest.mjs';
 import { chromiumLaunchOptions } from './tests/chromium';
 
@@ -41,30 +42,13 @@ export default defineConfig({
         // page, which loads React twice and fails whichever tests were running.
         optimizeDeps: {
           include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
+            // What the sources import (scripts/source-dependencies.mjs: a widget's new package needs
+            // no edit here), and what they import without naming it or the tests themselves import.
+            ...sourceDependencies(),
             'react/jsx-runtime',
-            '@preact/signals-react',
-            '@preact/signals-react/runtime',
-            '@floating-ui/dom',
-            '@nanostores/react',
-            'nanostores',
-            'mitt',
-            'redaxios',
             'shadow-dom-testing-library',
             '@testing-library/dom',
             'axe-core',
-            'konva/lib/Core',
-            'konva/lib/shapes/Arrow',
-            'konva/lib/shapes/Circle',
-            'konva/lib/shapes/Line',
-            'konva/lib/shapes/Rect',
-            // The proofing viewer's PDF reader and its worker, imported on demand.
-            'pdfjs-dist',
-            'pdfjs-dist/build/pdf.worker.min.mjs',
-            // Download Proof's PDF writer, imported on the click.
-            'jspdf',
             // The portal's router, for tests of its components (portal-long-words).
             'react-router',
           ],

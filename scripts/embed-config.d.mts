@@ -13,3 +13,8 @@ export function embedConfig(options?: {
   widgetDir?: WidgetDir;
   outDir?: string;
 }): EmbedConfig;
+
+/** The SDK's shared chunks: name and the module paths they take. */
+export const SDK_SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]>;
+/** Every chunk name besides the widgets' own: the SDK's shared ones and the widgets' declared ones. */
+export function sharedChunkNames(manifest: WidgetManifest): string[];

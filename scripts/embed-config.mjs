@@ -4,7 +4,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
-import { jspdfOptionalStub } from './jspdf-optional.mjs';
+import { JSPDF_OPTIONAL_STUB, jspdfOptionalStub } from './jspdf-optional.mjs';
 import { pdfWorkerPlugin } from './pdf-worker.mjs';
 import {
   defaultWidgetDir,
@@ -12,6 +12,8 @@ import {
   loaderEntryPlugin,
   readWidgetManifest,
   repoRoot,
+  widgetChunkOfModule,
+  widgetChunks,
   widgetOfModule,
   widgetOfVendorModule,
 } from './widget-manifest.mjs';
@@ -20,13 +22,18 @@ import {
 // widget, one shared chunk (React, the core, the theme) and one chunk per widget, named after it and
 // imported only when its element first appears on the page.
 //   embedConfig() is `rollup.config.mjs`; a test passes a manifest with a widget of its own.
+// ─── The SDK's paths in this build: the loader's modules and the SDK's shared chunks (no widget's paths here) ───
 const LOADER = /sdk[\\/]embed[\\/](loader|attributes|config|define-element|lazy-element)\.ts$/;
 // Chunks shared by some widgets only, downloaded with the first widget that needs them, so the core
 // stays small for a page with a cart or a bell alone: positioning (the first popover), the order
 // card and the shared order filter (the order widgets), the role tables (widgets that check
-// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with hot local state, and dnd-kit), ticker (signals-react for ticking clocks), usage (the membership rules), forms (the filter panels' controls). A widget's size row counts the ones
-// it uses (`sharedChunks` in the manifest).
-export const SHARED_CHUNKS = [
+// rights; the role list stays in the core, whose session refresh reads it), signals (widgets with
+// hot local state, and dnd-kit), ticker (signals-react for ticking clocks), usage (the membership
+// rules), uploads, prompts, dates, forms. A widget's size row counts the ones it uses
+// (`sharedChunks` in the manifest); their budgets are SHARED_CHUNK_BUDGETS_KB
+// (scripts/widget-manifest.mjs). A widget's own lazy chunks and packages are declared in its
+// manifest entry (`chunks`), never here.
+export const SDK_SHARED_CHUNKS = [
   ['floating-ui', /node_modules[\\/]@floating-ui[\\/]|primitives[\\/]floating-ui\.ts$/],
   [
     'orders',
@@ -53,53 +60,31 @@ export const SHARED_CHUNKS = [
     'uploads',
     /sdk[\\/]core[\\/](uploads[\\/]|domain[\\/]upload(-messages)?\.ts$)|contract[\\/]upload-constants\.ts$/,
   ],
-  // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
-  // progress and time-bucket options, the preset name and days): the core is at its budget. A widget that
-  // uses them declares 'forms'.
-  // The proofing viewer's drawing library with the layer's working part built on it (the page
-  // stage, the pointer's drawing), loaded with the first page that has drawing work (a shape to
-  // show, a tool picked: drawing/page-overlay.tsx), so a file without shapes viewed read-only never
-  // downloads it; pdf.js, loaded only when a PDF opens.
-  [
-    'konva',
-    /node_modules[\\/]konva[\\/]|proofing-viewer[\\/]drawing[\\/]((page-stage|shape-nodes|view-window|shape-format|thread-shapes|use-pointer-drawing|draw-gesture|use-near-view)\.ts|live-layer\.tsx)$/,
-  ],
   // Display dates ('dd MMM yyyy', with the time) and their month names: the order cards, the bell,
   // the date range and the viewer's comments and versions show them; the core itself shows none.
   ['dates', /sdk[\\/]core[\\/]domain[\\/](dates|date-messages)\.ts$/],
-  // The viewer's compare view and carry offer (issue 13), each fetched on first use (a dynamic
-  // import); the button and the offer's slot stay in the viewer's chunk.
-  ['viewer-compare', /widgets[\\/]proofing-viewer[\\/]compare[\\/](?!compare-button\.tsx$)/],
-  ['viewer-carry', /widgets[\\/]proofing-viewer[\\/]carry[\\/](?!carry-slot\.tsx$)/],
-  // The viewer's image view: loaded when the version list names an image (a PDF's first load has
-  // none of it; issue 22).
-  ['viewer-image', /widgets[\\/]proofing-viewer[\\/]document[\\/]image-document\.tsx$/],
-  // The viewer's chrome (chrome.tsx: the header's actions, versions, toolbox, review bar, comment
-  // panel), fetched once the document has shown, so a PDF's first page waits for none of it (issue
-  // 22). Their strings stay in the viewer's chunk (one catalogue); the toasts' region too.
-  [
-    'viewer-chrome',
-    /widgets[\\/]proofing-viewer[\\/]((chrome|comment-sheet|add-version|guest-invite-button)\.tsx|(date-format|sheet-styles)\.ts|comments[\\/](?!messages\.ts$)|versions[\\/](?!(messages\.ts|toasts\.tsx)$)|review[\\/](?!messages\.ts$)|drawing[\\/]toolbox(-styles)?\.tsx?|document[\\/]pdf[\\/]pdf-thumbnail\.ts|compare[\\/]compare-button\.tsx|carry[\\/]carry-slot\.tsx|proof[\\/]download-proof-button\.tsx$)/,
-  ],
-  // The viewer's guest reviewer and its invite dialog: lazy chunks of their own (the viewer imports
-  // them only for a guest link, or on the invite button's click).
-  ['viewer-guest', /widgets[\\/]proofing-viewer[\\/]guest[\\/]|contract[\\/]guest-link\.ts$/],
-  ['viewer-invite', /widgets[\\/]proofing-viewer[\\/]guest-invite[\\/]/],
-  ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
-  // Download Proof (issue 13): jsPDF and the viewer's proof export, imported on the click only.
-  // PDF tools mode (issue 13, proofing §4.8): only for versions that carry PDF-tools data.
-  ['pdf-tools', /proofing-viewer[\\/]pdf-tools[\\/](mode[\\/]|annotation-data\.ts$)/],
-  [
-    'proof',
-    /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime)[\\/]|proofing-viewer[\\/]proof[\\/]export[\\/]|^\0jspdf-optional$/,
-  ],
   // The Reason prompt (the board's hold and cancel, the viewer's hold and version delete).
   ['prompts', /sdk[\\/]react[\\/]prompts[\\/]/],
+  // Form controls and rules only the filter panels use so far (DateRange, Select, TextField, the
+  // progress and time-bucket options, the preset name and days): the core is at its budget. A widget
+  // that uses them declares 'forms'.
   [
     'forms',
     /primitives[\\/](date-range|select|text-field)\.tsx$|domain[\\/](time-buckets|order-progress-filter|preset-name|preset-dates)\.ts$/,
   ],
 ];
+// ─── end of the SDK's paths ───
+
+/** Every chunk name the build can make besides the widgets' own: the SDK's and the widgets' declared ones. */
+export const sharedChunkNames = (manifest) => [
+  ...SDK_SHARED_CHUNKS.map(([name]) => name),
+  ...widgetChunks(manifest).map((chunk) => chunk.name),
+];
+
+/** Whether a manifest widget uses the npm package `name` (in its `vendor` or a declared chunk). */
+const usesPackage = (manifest, name) =>
+  manifest.widgets.some((widget) => (widget.vendor ?? []).includes(name)) ||
+  widgetChunks(manifest).some((chunk) => chunk.packages.includes(name));
 
 export function embedConfig({
   manifest = readWidgetManifest(),
@@ -119,7 +104,13 @@ export function embedConfig({
       // is neither the loader nor one widget's code is shared by all widgets: without this, rollup
       // would split React and the core into many small chunks by usage.
       manualChunks: (id) => {
-        const shared = SHARED_CHUNKS.find(([, pattern]) => pattern.test(id));
+        // jsPDF's stubbed optional imports go with jsPDF (scripts/jspdf-optional.mjs).
+        const declared =
+          id === JSPDF_OPTIONAL_STUB
+            ? widgetChunks(manifest).find((chunk) => chunk.packages.includes('jspdf'))
+            : widgetChunkOfModule(manifest, id, widgetDir);
+        if (declared) return declared.name;
+        const shared = SDK_SHARED_CHUNKS.find(([, pattern]) => pattern.test(id));
         if (shared) return shared[0];
         if (id.startsWith('\0virtual:') || LOADER.test(id)) return undefined;
         return (
@@ -145,8 +136,8 @@ export function embedConfig({
     },
     plugins: [
       loaderEntryPlugin(manifest, { root, widgetDir }),
-      // pdf.js's worker beside the chunks, when the proofing viewer is built (scripts/pdf-worker.mjs).
-      ...(manifest.widgets.some((widget) => widget.name === 'proofing-viewer') ? [pdfWorkerPlugin()] : []),
+      // pdf.js's worker beside the chunks, when a widget that uses pdf.js is built (scripts/pdf-worker.mjs).
+      ...(usesPackage(manifest, 'pdfjs-dist') ? [pdfWorkerPlugin()] : []),
       // Hashed chunk names change with every edit: an old build's chunks must not linger beside the
       // new ones (the size budgets read whatever chunk carries a widget's name).
       {

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { embedConfig, SHARED_CHUNKS } from './embed-config.mjs';
+import { embedConfig, sharedChunkNames } from './embed-config.mjs';
 import { readWidgetManifest, repoRoot, sizeBudgets } from './widget-manifest.mjs';
 
 const KB = 1024;
@@ -18,10 +18,14 @@ const REACT = /^(react|react-dom|scheduler)(\/|$)/;
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+// `chunks/<name>-<hash>.js`: rollup's hash is 8 base64url characters. Matching the whole name keeps a
+// widget's chunk apart from the chunks it declares (`viewer` and `viewer-compare`).
+const HASHED_JS = /^(.+)-[\w-]{8}\.js$/;
+
 function chunk(dir, prefix) {
   const chunks = join(dir, 'chunks');
   const names = existsSync(chunks)
-    ? readdirSync(chunks).filter((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'))
+    ? readdirSync(chunks).filter((file) => file.match(HASHED_JS)?.[1] === prefix)
     : [];
   if (names.length > 1)
     throw new Error(`expected one ${prefix}-*.js chunk in ${chunks}, found ${names.length}`);
@@ -86,12 +90,12 @@ export function sizeReport(manifest, { embedDir, withoutReactDir }) {
  * Shared chunks the core imports statically, which would make them part of every page: the core's
  * budget would then understate what a cart-only page downloads. Dynamic imports are fine.
  */
-export function sharedChunksInCore(embedDir) {
+export function sharedChunksInCore(manifest, embedDir) {
   const core = chunk(embedDir, 'shared');
   if (!core) return [];
   const source = readFileSync(core, 'utf8');
-  return SHARED_CHUNKS.map(([name]) => name).filter((name) =>
-    new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source),
+  return sharedChunkNames(manifest).filter((name) =>
+    new RegExp(`(from|import)\\s*"\\./${name}-[\\w-]{8}\\.js"`).test(source),
   );
 }
 
@@ -102,9 +106,9 @@ export function undeclaredSharedChunks(manifest, embedDir) {
     if (!file) return [];
     const source = readFileSync(file, 'utf8');
     const declared = new Set([...(widget.sharedChunks ?? []), 'floating-ui', 'shared']);
-    return SHARED_CHUNKS.map(([name]) => name)
+    return sharedChunkNames(manifest)
       .filter((name) => !declared.has(name))
-      .filter((name) => new RegExp(`(from|import)\\s*"\\./${name}-[^"]+\\.js"`).test(source))
+      .filter((name) => new RegExp(`(from|import)\\s*"\\./${name}-[\\w-]{8}\\.js"`).test(source))
       .map((name) => `${widget.name} loads ${name}`);
   });
 }
@@ -131,7 +135,7 @@ async function main() {
       );
       process.exitCode = 1;
     }
-    const inCore = sharedChunksInCore(withoutReactDir);
+    const inCore = sharedChunksInCore(manifest, withoutReactDir);
     if (inCore.length > 0) {
       console.error(
         `\nThe shared core imports ${inCore.join(', ')} statically: every page would download it.`,

@@ -23,6 +23,22 @@ export interface ElementDefinition {
 export function elementDefinitions(manifest: WidgetManifest): ElementDefinition[];
 
 export type WidgetDir = (name: string) => string;
+
+export const SHARED_CHUNK_BUDGETS_KB: Record<string, number>;
+export interface DeclaredChunk {
+  widget: string;
+  name: string;
+  paths: readonly string[];
+  except: readonly string[];
+  packages: readonly string[];
+  gzipBudgetKb?: number;
+}
+export function widgetChunks(manifest: WidgetManifest): DeclaredChunk[];
+export function widgetChunkOfModule(
+  manifest: WidgetManifest,
+  id: string,
+  widgetDir?: WidgetDir,
+): DeclaredChunk | undefined;
 export function defaultWidgetDir(root?: string): WidgetDir;
 export function widgetOfModule(
   manifest: WidgetManifest,

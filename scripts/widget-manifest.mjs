@@ -142,7 +142,7 @@ export function loaderEntryPlugin(manifest, options) {
 
 const KB = 1024;
 
-/** Gzip budgets of the chunks a few widgets share, downloaded with the first one that needs them. */
+/** Gzip budgets of the SDK's chunks shared by a few widgets, downloaded with the first one that needs them. */
 export const SHARED_CHUNK_BUDGETS_KB = {
   'floating-ui': 10,
   orders: 4,
@@ -152,25 +152,52 @@ export const SHARED_CHUNK_BUDGETS_KB = {
   usage: 3,
   forms: 2,
   uploads: 6,
-  konva: 45,
-  // Download Proof (jsPDF and the viewer's export), loaded on the click; PDF tools mode (issue 13).
-  proof: 135,
-  'pdf-tools': 3,
-  // The proofing viewer's compare view and carry offer (issue 13), each loaded on first use.
-  'viewer-compare': 8,
-  'viewer-carry': 2,
-  // The viewer's chrome (header actions, versions, toolbox, review bar, comments), loaded once the
-  // document has shown (issue 22).
-  'viewer-chrome': 16,
-  // The viewer's image view, loaded when an image opens (issue 22).
-  'viewer-image': 2,
   prompts: 2,
   // Display dates and month names (order cards, the bell, the date range, the viewer).
   dates: 1,
-  // The viewer's guest reviewer and invite dialog (lazy, loaded only for a guest link or on a click).
-  'viewer-guest': 5,
-  'viewer-invite': 2,
 };
+
+/**
+ * The chunks widgets declare for themselves (`chunks` in a manifest entry: lazy parts and the npm
+ * packages only they use), in manifest order: `{ widget, name, paths, except, packages, gzipBudgetKb }`.
+ */
+export function widgetChunks(manifest) {
+  return manifest.widgets.flatMap((widget) =>
+    (widget.chunks ?? []).map((chunk) => ({
+      widget: widget.name,
+      name: chunk.name,
+      paths: chunk.paths ?? [],
+      except: chunk.except ?? [],
+      packages: chunk.packages ?? [],
+      gzipBudgetKb: chunk.gzipBudgetKb,
+    })),
+  );
+}
+
+/**
+ * Whether `path` (relative to the widget's folder) names the module `id`: a path ending in `/` is a
+ * folder and takes everything under it, any other path is one file.
+ */
+function pathMatches(folder, path, id) {
+  const target = resolve(folder, path);
+  return path.endsWith('/') ? id.startsWith(target + sep) : id === target;
+}
+
+/**
+ * The widget-declared chunk that `id` (an absolute module path) goes to, if any: the first chunk in
+ * manifest order whose `paths` (minus its `except`) or `packages` take it.
+ */
+export function widgetChunkOfModule(manifest, id, widgetDir = defaultWidgetDir()) {
+  const modulePath = id.replaceAll('\\', '/');
+  return widgetChunks(manifest).find((chunk) => {
+    const folder = resolve(widgetDir(chunk.widget));
+    if (chunk.packages.some((name) => modulePath.includes(`/node_modules/${name}/`))) return true;
+    return (
+      chunk.paths.some((path) => pathMatches(folder, path, id)) &&
+      !chunk.except.some((path) => pathMatches(folder, path, id))
+    );
+  });
+}
 
 /**
  * The size budgets (issue 4): the loader, the shared core without React, each manifest widget's own
@@ -221,6 +248,14 @@ export function sizeBudgets(manifest) {
       files: [{ chunk, optional: true }],
       budget: budget * KB,
     })),
+    // The chunks widgets declare (`chunks`), each with its own budget if it has one.
+    ...widgetChunks(manifest)
+      .filter((chunk) => chunk.gzipBudgetKb !== undefined)
+      .map((chunk) => ({
+        label: `on demand: ${chunk.name} (${chunk.widget})`,
+        files: [{ chunk: chunk.name, optional: true }],
+        budget: chunk.gzipBudgetKb * KB,
+      })),
     // Reported, not budgeted: React and ReactDOM are what they are.
     {
       label: 'shared chunk with React (info)',

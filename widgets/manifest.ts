@@ -16,7 +16,7 @@ export interface WidgetAttribute {
   /** The prop it sets: `confirmDeleteAll`. Also settable as an element property of that name. */
   prop: string;
   kind: AttributeKind;
-  /** One line for the docs' attribute tables. */
+  /** One line for the docs' attribute table (markdown; `npm run manifest` writes it there). */
   description: string;
 }
 
@@ -35,6 +35,8 @@ export interface WidgetManifestEntry {
   mount: string;
   /** The widget's own attributes, on top of the shared ones. */
   attributes: readonly WidgetAttribute[];
+  /** Its docs page's words for a shared attribute (`placement`: "unused by the viewer"), by name. */
+  sharedAttributeDocs?: Readonly<Record<string, string>>;
   /** Gzip budget of the widget's script-tag chunk (with the on-demand positioning chunk), in kB. */
   gzipBudgetKb: number;
   /**
@@ -58,6 +60,29 @@ export interface WidgetManifestEntry {
    * the viewer's is a PDF without shapes viewed read-only (issue 22).
    */
   firstLoad?: { label: string; budgetKb: number };
+  /**
+   * The widget's own lazy chunks and on-demand packages, so the build scripts know no widget's
+   * paths: each module the build meets goes to the first chunk (in manifest order) that takes it.
+   */
+  chunks?: readonly WidgetChunk[];
+}
+
+export interface WidgetChunk {
+  /** The chunk's file name prefix (`chunks/<name>-<hash>.js`), unique across the build. */
+  name: string;
+  /** Why it is a chunk of its own and when it loads (docs only). */
+  description: string;
+  /**
+   * Modules relative to the widget's folder: `compare/` takes the folder, `chrome.tsx` one file.
+   * A contract module only this chunk uses may be named from there (`../../sdk/contract/x.ts`).
+   */
+  paths?: readonly string[];
+  /** Paths the `paths` folders take that stay out (in the widget's chunk or another declared one). */
+  except?: readonly string[];
+  /** npm packages bundled into this chunk (`konva`), never into the shared one. */
+  packages?: readonly string[];
+  /** Its gzip budget in kB, checked by `npm run size`; without one it is not budgeted. */
+  gzipBudgetKb?: number;
 }
 
 export interface WidgetManifest {
