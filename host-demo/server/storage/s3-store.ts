@@ -1,12 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { buffer } from 'node:stream/consumers';
 import type { ObjectRange, ObjectStore } from './object-store';
 import { dropFile, stageToFile } from './staging';
 
@@ -24,21 +18,18 @@ export interface S3StoreOptions {
   stagingDir: string;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 const status = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const name = (error: unknown) => (error as { name?: string }).name;
-const isMissing = (error: unknown) => status(error) === 404 || name(error) === 'NoSuchKey';
+const isMissing = (error: unknown) =>
+  status(error) === 404 || name(error) === 'NoSuchKey' || name(error) === 'NotFound';
 
 const rangeHeader = (range: ObjectRange) => `bytes=${range.start}-${range.end}`;
 
-/**
- * Objects in an S3-compatible bucket. The server receives the browser's form post itself and
- * stages the body in a local file: only a body that was right to its end (one file, signed fields,
- * within its size) is sent to the bucket, with its length, by `commit`, so a refused or oversize
- * upload never reaches the bucket (docs/architecture.md, decision 26).
- */
-export function s3Store(options: S3StoreOptions): ObjectStore {
-  const client = new S3Client({
+function newClient(sdk: Sdk, options: S3StoreOptions) {
+  return new sdk.S3Client({
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
     region: options.region ?? 'us-east-1',
@@ -48,18 +39,50 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * Objects in an S3-compatible bucket. The server receives the browser's form post itself and
+ * stages the body in a local file: only a body that was right to its end (one file, signed fields,
+ * within its size) is sent to the bucket, with its length, by `commit`, so a refused or oversize
+ * upload never reaches the bucket (docs/architecture.md, "Uploads go through the server").
+ */
+export function s3Store(options: S3StoreOptions): ObjectStore {
   const Bucket = options.bucket;
+  // Loaded on first use: a server on the default disk store never loads the SDK.
+  let loading: Promise<{ sdk: Sdk; client: InstanceType<Sdk['S3Client']> }> | undefined;
+  const s3 = () => {
+    loading ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, options) }));
+    return loading;
+  };
 
   async function get(key: string, range?: ObjectRange): Promise<Readable | undefined> {
+    const { sdk, client } = await s3();
     try {
       const answer = await client.send(
-        new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: rangeHeader(range) } : {}) }),
+        new sdk.GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: rangeHeader(range) } : {}) }),
       );
       return answer.Body as Readable;
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
+  }
+
+  async function head(key: string): Promise<{ size: number } | undefined> {
+    const { sdk, client } = await s3();
+    try {
+      const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+      return { size: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function put(key: string, body: Readable | Buffer, length: number) {
+    const { sdk, client } = await s3();
+    await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: length }));
   }
 
   return {
@@ -73,14 +96,7 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
           size: file.size,
           async commit(key) {
             try {
-              await client.send(
-                new PutObjectCommand({
-                  Bucket,
-                  Key: key,
-                  Body: createReadStream(file.path),
-                  ContentLength: file.size,
-                }),
-              );
+              await put(key, createReadStream(file.path), file.size);
             } finally {
               await dropFile(file.path);
             }
@@ -89,37 +105,23 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
         },
       };
     },
-    async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
-    },
-    async head(key) {
-      try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: answer.ContentLength ?? 0 };
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-    },
+    put: (key, bytes) => put(key, bytes, bytes.length),
+    head,
     get,
     async readHead(key, bytes) {
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: rangeHeader({ start: 0, end: bytes - 1 }) }),
-        );
-        return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        // An empty object has no byte 0: the range is unsatisfiable, the head is empty.
-        if (status(error) === 416 || name(error) === 'InvalidRange') return new Uint8Array();
-        throw error;
-      }
+      // Sized first: an empty object has no byte 0 to ask for (S3 answers 416, s3rver resets).
+      const size = (await head(key))?.size;
+      if (size === undefined) return undefined;
+      if (size === 0 || bytes === 0) return new Uint8Array();
+      const body = await get(key, { start: 0, end: Math.min(bytes, size) - 1 });
+      return body ? new Uint8Array(await buffer(body)) : undefined;
     },
     async remove(keys) {
+      const { sdk, client } = await s3();
       // One DeleteObject each: DeleteObjects needs a body checksum some compatible servers refuse.
       await Promise.all(
         keys.map((key) =>
-          client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+          client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
             if (!isMissing(error)) throw error;
           }),
         ),
