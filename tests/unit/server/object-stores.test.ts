@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { storageFromEnv } from '../../../host-demo/server/config';
 import { openObjectStore } from '../../../host-demo/server/storage';
 import { STORE_KINDS, storeUnderTest, withS3TestServer } from './store-helpers';
 import { tempDataDir } from './upload-helpers';
@@ -60,5 +61,30 @@ describe.each(STORE_KINDS)('the %s object store', (kind) => {
       reason: 'too-large',
     });
     expect(await storedKeys()).toEqual(['kept.bin']);
+  });
+});
+
+describe('storageFromEnv', () => {
+  it('keeps files on disk unless S3_BUCKET names a bucket, and refuses an endpoint without one', () => {
+    expect(storageFromEnv({})).toEqual({ kind: 'disk' });
+    expect(
+      storageFromEnv({
+        S3_BUCKET: 'proofs',
+        S3_ENDPOINT: 'http://127.0.0.1:4559',
+        S3_FORCE_PATH_STYLE: '1',
+        AWS_REGION: 'eu-west-1',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'proofs',
+      endpoint: 'http://127.0.0.1:4559',
+      forcePathStyle: true,
+      region: 'eu-west-1',
+    });
+    expect(storageFromEnv({ S3_BUCKET: 'proofs' })).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => storageFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:4559' })).toThrow('S3_BUCKET');
   });
 });
