@@ -22,6 +22,7 @@ import { apiRoutes } from './routes';
 import { registerSecurityHeaders } from './security-headers';
 import { seedDefaults, seedDemo } from './seed';
 import { notFoundHandler, registerStaticFiles, type StaticRoots } from './static-files';
+import { openObjectStore, type StorageConfig } from './storage';
 
 export interface BuildServerOptions {
   /** ':memory:' for tests; default `<dataDir>/proofdesk.sqlite`. */
@@ -48,6 +49,8 @@ export interface BuildServerOptions {
   realtimeAuthTimeoutMs?: number;
   /** PUBLIC_URL: what file URLs and invitation links start with; default the listening address. */
   publicUrl?: string;
+  /** Where uploaded files go: `<dataDir>/uploads` (default) or an S3-compatible bucket. */
+  storage?: StorageConfig;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -73,6 +76,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     hub: new RealtimeHub(now),
     realtimeAuthTimeoutMs: options.realtimeAuthTimeoutMs ?? 5000,
     dataDir,
+    store: openObjectStore(options.storage ?? { kind: 'disk' }, dataDir),
     // Read per call: the listening address is known only once the server listens.
     publicUrl: () => configuredUrl ?? ownAddress(app.server),
   };
@@ -104,8 +108,8 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
 
   app.register(async () => {
     // An in-memory database (tests) gets the demo rows without writing files to the data folder.
-    const files = options.databasePath === ':memory:' ? undefined : dataDir;
-    if (ctx.demo) await seedDemo(db, { now: ctx.now(), dataDir: files });
+    const files = options.databasePath === ':memory:' ? undefined : ctx.store;
+    if (ctx.demo) await seedDemo(db, { now: ctx.now(), files });
   });
   app.register(formbody, { bodyLimit: 64 * 1024 });
   const origins = options.allowedOrigins ?? [];

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions, LogLevel } from './app';
 import { parseFrameAncestors } from './portal-page';
+import type { StorageConfig } from './storage';
 
 /** The repository root, two folders above this file (host-demo/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,26 @@ function logLevel(value: string | undefined): LogLevel | false {
   return LEVELS.find((level) => level === value) ?? 'warn';
 }
 
+/**
+ * S3_BUCKET chooses an S3-compatible bucket (S3_ENDPOINT, S3_FORCE_PATH_STYLE=1 for most
+ * non-AWS servers); credentials and region come from the SDK's usual AWS_* variables. Without
+ * S3_BUCKET files stay in `<dataDir>/uploads`.
+ */
+export function storageFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set but S3_BUCKET is not');
+    return { kind: 'disk' };
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.toLowerCase();
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined,
+  };
+}
+
 /** Environment → options. Relative DATA_DIR resolves against the repository root, not the cwd. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig {
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR || '.data');
@@ -58,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
         'ACCESS_TOKEN_TTL_SECONDS',
       ),
       logger: logLevel(env.LOG_LEVEL),
+      storage: storageFromEnv(env),
       staticRoots: {
         portal: resolve(REPO_ROOT, 'host-demo/app/dist'),
         examples: resolve(REPO_ROOT, 'examples'),

@@ -16,8 +16,10 @@ try {
 
 const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 const { port } = app.server.address() as { port: number };
+const storage = config.server.storage;
+const files = storage?.kind === 's3' ? `, files in bucket ${storage.bucket}` : '';
 console.info(
-  `Proofdesk running at http://${shownHost}:${port}/ (API at /api, data in ${config.server.dataDir})`,
+  `Proofdesk running at http://${shownHost}:${port}/ (API at /api, data in ${config.server.dataDir}${files})`,
 );
 if (config.server.demo) {
   console.info(`Demo accounts (password "${DEMO_PASSWORD}"):`);

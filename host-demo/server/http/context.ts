@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { RealtimeHub } from '../realtime';
+import type { ObjectStore } from '../storage';
 
 /** Everything a route needs, passed explicitly to each route plugin (no hidden globals). */
 export interface ServerContext {
@@ -12,8 +13,10 @@ export interface ServerContext {
   demo: boolean;
   hub: RealtimeHub;
   realtimeAuthTimeoutMs: number;
-  /** Folder of the database and `uploads/` (stored files). */
+  /** Folder of the database and, with the disk store, `uploads/` (stored files). */
   dataDir: string;
+  /** Where uploaded files are stored and read: the disk or an S3-compatible bucket (storage/). */
+  store: ObjectStore;
   /** What absolute URLs start with: PUBLIC_URL, else the listening address (public-url.ts). */
   publicUrl: () => string;
 }

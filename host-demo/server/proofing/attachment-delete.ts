@@ -2,7 +2,6 @@ import { canDeleteAttachment } from 'proofdesk/rules';
 import { addStorageUsed } from '../account';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { asResellerOf, type OrderRow } from '../orders';
-import { removeStored } from '../storage';
 import type { UserRow } from '../users';
 import { readersOf } from './audience';
 import { loadAttachment } from './load';
@@ -42,7 +41,7 @@ export async function deleteAttachment(
     for (const key of keys) drop.run(key);
     addStorageUsed(ctx.db, scope.order.client_id, -freed);
   })();
-  await removeStored(ctx.dataDir, keys);
+  await ctx.store.remove(keys);
   const audience = readersOf(ctx.db, scope.order, scope);
   ctx.hub.publish(audience, 'reload-order', { orderId: scope.order.id });
   ctx.hub.publish(audience, 'reload-timeline', {

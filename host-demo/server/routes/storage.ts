@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AssetKind } from 'proofdesk/contract';
@@ -8,7 +6,7 @@ import { UPLOAD_BATCH_LIMIT } from 'proofdesk/rules';
 import { maybeGuestOf, requireSessionOrGuest } from '../guests';
 import { invalid, notFound, type ServerContext, send } from '../http';
 import { findVersionOfFile, loadVersion, type Viewer } from '../proofing';
-import { parseByteRange, storedPath } from '../storage';
+import { parseByteRange } from '../storage';
 import {
   type FormPart,
   findUpload,
@@ -19,7 +17,7 @@ import {
   type UploadRow,
 } from '../uploads';
 
-// The object-store stand-in: a presigned form POST in, files out. @fastify/multipart is registered
+// The storage endpoint: a presigned form POST in (checked here, then kept in ctx.store), files out. @fastify/multipart is registered
 // here only, so no other route accepts multipart bodies.
 export const storageRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -46,12 +44,14 @@ export const storageRoutes =
       async (request, reply) => {
         const row = findUpload(ctx.db, request.params.key);
         if (!row || row.status === 'pending' || !mayRead(ctx, request, row)) return send(reply, notFound());
-        const path = storedPath(ctx.dataDir, row.key);
-        const size = await stat(path).then(
-          (info) => info.size,
-          () => undefined,
-        );
+        const size = (await ctx.store.head(row.key))?.size;
         if (size === undefined) return send(reply, notFound());
+        // The range is worked out here, against the size, so both stores answer alike (an S3 server
+        // is only ever asked for an explicit first-last range).
+        const range = parseByteRange(request.headers.range, size);
+        const body = range === 'unsatisfiable' ? undefined : await ctx.store.get(row.key, range ?? undefined);
+        // Gone between the two reads (deleted meanwhile): nothing was sent yet.
+        if (range !== 'unsatisfiable' && !body) return send(reply, notFound());
         const { type, inline } = servedContentType(row.name);
         reply
           .header('content-type', type)
@@ -62,7 +62,6 @@ export const storageRoutes =
           .header('content-security-policy', "default-src 'none'; sandbox")
           // Parts on request (a PDF viewer's first page before the whole file): see byte-range.ts.
           .header('accept-ranges', 'bytes');
-        const range = parseByteRange(request.headers.range, size);
         if (range === 'unsatisfiable')
           return reply.code(416).header('content-range', `bytes */${size}`).send();
         if (range) {
@@ -70,9 +69,9 @@ export const storageRoutes =
             .code(206)
             .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
             .header('content-length', range.end - range.start + 1)
-            .send(createReadStream(path, { start: range.start, end: range.end }));
+            .send(body);
         }
-        return reply.header('content-length', size).send(createReadStream(path));
+        return reply.header('content-length', size).send(body);
       },
     );
   };

@@ -48,7 +48,7 @@ export const uploadRoutes =
       async (request, reply) => {
         const { type, orderId } = request.params;
         const { headers } = request;
-        const result = registerUpload(
+        const result = await registerUpload(
           ctx,
           authOf(request).user,
           type,

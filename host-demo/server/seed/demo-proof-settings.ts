@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Db } from '../db';
 import { parsePdfToolsModule, savePdfTools } from '../proofing';
-import { fileWriter } from './demo-proofing-store';
+import { type FileWrite, measureOnly } from './demo-proofing-store';
 import { crc32 } from './png';
 
 // Issue 13 "Download Proof" and "PDF tools mode" demo data: a watermark image (an RGBA PNG of one
@@ -59,7 +59,7 @@ export function demoPdfToolsModule(): string {
   return JSON.stringify({ public: { page: 2, annotation } });
 }
 
-export function seedDemoProofSettings(db: Db, now: Date, dataDir?: string): void {
+export function seedDemoProofSettings(db: Db, now: Date, write: FileWrite = measureOnly): void {
   const orders = db
     .prepare(
       `SELECT DISTINCT o.id FROM orders o JOIN attachments a ON a.order_id = o.id
@@ -67,7 +67,7 @@ export function seedDemoProofSettings(db: Db, now: Date, dataDir?: string): void
     )
     .all() as { id: string }[];
   if (orders.length === 0) return;
-  const size = fileWriter(dataDir)(DEMO_WATERMARK_KEY, demoWatermarkPng);
+  const size = write(DEMO_WATERMARK_KEY, demoWatermarkPng);
   // A brand image (not an order file): any signed-in caller may read it, like a logo.
   db.prepare(
     `INSERT INTO uploads (key, order_id, user_id, type, name, size, content_type, status, created_at, expires_at)

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db';
+import type { ObjectStore } from '../storage';
 import { demoPoster } from './png';
 
 // Prepared inserts and file output of the demo proofing seed.
@@ -39,7 +40,31 @@ export function statements(db: Db) {
   };
 }
 
+/** Makes a demo file and returns its size in bytes, storing it or not. */
+export type FileWrite = (key: string, make: () => Buffer) => number;
+
+export const measureOnly: FileWrite = (_key, make) => make().length;
+
 /**
+ * The demo seed's files for the server's object store: `write` runs inside the seed's synchronous
+ * transaction and keeps the bytes; `flush` stores them once the rows are committed.
+ */
+export function storeWriter(store: ObjectStore | undefined) {
+  const pending = new Map<string, Buffer>();
+  const write: FileWrite = (key, make) => {
+    const bytes = make();
+    if (store) pending.set(key, bytes);
+    return bytes.length;
+  };
+  const flush = async () => {
+    if (store) await Promise.all([...pending].map(([key, bytes]) => store.put(key, bytes)));
+    pending.clear();
+  };
+  return { write, flush };
+}
+
+/**
+ * Test fixtures' files straight into a disk store's folder (`<dataDir>/uploads`).
  * Writes each demo file through a temporary name, so a crash never leaves half a file; without a
  * data folder it only measures. Returns the size in bytes.
  */

@@ -8,7 +8,7 @@ import {
   INTERNAL_THREADS,
   PUBLIC_THREADS,
 } from './demo-proofing-content';
-import { cachedPoster, fileWriter, statements } from './demo-proofing-store';
+import { cachedPoster, type FileWrite, measureOnly, statements } from './demo-proofing-store';
 import { demoPdf } from './pdf';
 
 interface DemoOrder {
@@ -31,10 +31,10 @@ const MINUTE = 60_000;
 /**
  * Attachments for up to 8 Northwind orders (in review, in progress, approved) in all three groups,
  * with public and internal versions, threads in both shape formats, collaborators and approvers,
- * and one guest invitation. Files are real PNGs and PDFs written to `<dataDir>/uploads` when a
- * data folder is given (in-memory test databases get the rows only). Returns the orders used.
+ * and one guest invitation. Files are real PNGs and PDFs given to `writer` (the server's store;
+ * in-memory test databases get the rows only). Returns the orders used.
  */
-export function seedDemoProofing(db: Db, now: Date, dataDir?: string): number {
+export function seedDemoProofing(db: Db, now: Date, writer: FileWrite = measureOnly): number {
   const pick = (status: string, limit: number) =>
     db
       .prepare(
@@ -44,7 +44,6 @@ export function seedDemoProofing(db: Db, now: Date, dataDir?: string): number {
       .all(status, limit) as DemoOrder[];
   const orders = [...pick('in-review', 3), ...pick('in-progress', 3), ...pick('approved', 2)];
   if (orders.length === 0) return 0;
-  const writer = fileWriter(dataDir);
   const insert = statements(db);
   let clock = now.getTime() - 14 * 24 * 60 * MINUTE;
   const at = () => {

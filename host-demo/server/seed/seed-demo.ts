@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth';
 import type { Db } from '../db';
+import type { ObjectStore } from '../storage';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CLIENTS } from './demo-clients';
 import { DEMO_ANNOUNCEMENTS } from './demo-general';
@@ -8,12 +9,13 @@ import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProofSettings } from './demo-proof-settings';
 import { seedDemoProofing } from './demo-proofing';
+import { storeWriter } from './demo-proofing-store';
 import { demoUsers } from './demo-users';
 
 export interface SeedOptions {
   now?: Date;
-  /** Where the demo's generated images and PDFs go (`<dataDir>/uploads`); none = rows only. */
-  dataDir?: string;
+  /** Where the demo's generated images and PDFs go (the server's object store); none = rows only. */
+  files?: ObjectStore;
 }
 
 /** Seeds the demo accounts into an empty database; returns false (and does nothing) otherwise. */
@@ -39,7 +41,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
 
-  return db.transaction(() => {
+  const files = storeWriter(options.files);
+  const seeded = db.transaction(() => {
     // Re-checked inside the transaction: two boots racing on one file must not both seed.
     if (!isEmpty()) return false;
     for (const client of DEMO_CLIENTS) {
@@ -53,10 +56,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       insertAnnouncement.run(item.id, item.html, item.backgroundColor, item.textColor, index, created);
     });
     seedDemoOrders(db, now);
-    seedDemoProofing(db, now, options.dataDir);
+    seedDemoProofing(db, now, files.write);
     seedDemoHistory(db);
-    seedDemoProofSettings(db, now, options.dataDir);
+    seedDemoProofSettings(db, now, files.write);
     seedDemoMessaging(db, now);
     return true;
   })();
+  // A store writes asynchronously, so the files go in once the rows are committed.
+  if (seeded) await files.flush();
+  return seeded;
 }

@@ -1,13 +1,8 @@
-// The object store's stand-in: files on disk under `<dataDir>/uploads`, written through a temporary
-// file. Uploads put files in; proofing removes them with their attachments.
+// Stored files behind one interface (object-store.ts): the data folder's `uploads/` by default, an
+// S3-compatible bucket when configured. Uploads put files in; proofing removes them with their
+// attachments; GET /storage/file reads them whole or by range.
 export { type ByteRange, parseByteRange } from './byte-range';
-export {
-  commitTemp,
-  discardTemp,
-  readStoredHead,
-  receiveTemp,
-  removeStored,
-  storedPath,
-  type TempOutcome,
-  uploadsDir,
-} from './files';
+export { diskStore, storedPath, uploadsDir } from './disk-store';
+export type { ObjectRange, ObjectStore, ReceiveOutcome, StagedUpload } from './object-store';
+export { openObjectStore, type StorageConfig } from './open-store';
+export { type S3StoreOptions, s3Store } from './s3-store';

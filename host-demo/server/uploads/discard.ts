@@ -1,5 +1,4 @@
 import type { ServerContext } from '../http';
-import { removeStored } from '../storage';
 import { releaseUploadLock } from './lock';
 import { findUpload } from './rows';
 
@@ -18,10 +17,7 @@ export async function discardUploads(
     .filter((row) => row !== undefined && row.user_id === userId && row.status !== 'registered');
   const remove = ctx.db.prepare(`DELETE FROM uploads WHERE key = ? AND status != 'registered'`);
   const removed = ctx.db.transaction(() => rows.filter((row) => remove.run(row!.key).changes > 0))();
-  await removeStored(
-    ctx.dataDir,
-    removed.map((row) => row!.key),
-  );
+  await ctx.store.remove(removed.map((row) => row!.key));
   for (const orderId of new Set(removed.map((row) => row!.order_id))) releaseUploadLock(ctx, orderId);
   return removed.map((row) => row!.key);
 }

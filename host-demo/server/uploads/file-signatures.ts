@@ -1,5 +1,5 @@
 import { fileExtension, type UploadExtension, type UploadProblem, unsupportedFile } from 'proofdesk/rules';
-import { readStoredHead } from '../storage';
+import type { ObjectStore } from '../storage';
 
 // What the stored bytes must start with for each allowed extension (proofing §5's list), so a file
 // cannot be registered under another type's name (a PNG as `renamed.pdf`, a page as `logo.png`).
@@ -84,12 +84,12 @@ export function matchesSignature(name: string, head: Uint8Array): boolean {
  * 'Not supported file' unless the stored bytes are what every name given for them says: the token's
  * name (it decides the served content type) and the registered one (the viewer's file type).
  */
-export function storedContentProblem(
-  dataDir: string,
+export async function storedContentProblem(
+  store: ObjectStore,
   key: string,
   names: readonly string[],
-): UploadProblem | null {
-  const head = readStoredHead(dataDir, key, SIGNATURE_HEAD_BYTES);
+): Promise<UploadProblem | null> {
+  const head = await store.readHead(key, SIGNATURE_HEAD_BYTES);
   const wrong = names.find((name) => !head || !matchesSignature(name, head));
   return wrong === undefined ? null : unsupportedFile(wrong);
 }

@@ -30,7 +30,7 @@ function storedBy(ctx: ServerContext, key: string, user: UserRow, kind: AssetKin
  * PUT /upload/:type/:orderId: turns a stored upload into a file record. The size that counts is
  * what the storage endpoint received, not what the body claims.
  */
-export function registerUpload(
+export async function registerUpload(
   ctx: ServerContext,
   user: UserRow,
   kind: AssetKind,
@@ -38,7 +38,7 @@ export function registerUpload(
   body: RegisterUploadBody,
   headers: RegisterHeaders,
   fileUrl: (key: string) => string,
-): Result {
+): Promise<Result> {
   const upload = storedBy(ctx, body.file.key, user, kind, orderId);
   if (upload?.status === 'registered')
     return { ok: false, status: 400, message: STORAGE_MESSAGES.alreadyRegistered };
@@ -52,8 +52,8 @@ export function registerUpload(
   // The rules again on what was stored (an empty file is refused), then its bytes against its names.
   const problem =
     checkUploadFile({ name: body.file.name, size: upload.size }) ??
-    storedContentProblem(ctx.dataDir, upload.key, [upload.name, body.file.name]) ??
-    (thumbnail ? storedContentProblem(ctx.dataDir, thumbnail.key, [thumbnail.name]) : null);
+    (await storedContentProblem(ctx.store, upload.key, [upload.name, body.file.name])) ??
+    (thumbnail ? await storedContentProblem(ctx.store, thumbnail.key, [thumbnail.name]) : null);
   if (problem) return ruleFailure(problem.title, problem.message);
   const keys = thumbnail ? [upload.key, thumbnail.key] : [upload.key];
   if (!ORDER_KINDS.has(kind)) {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { STORAGE_MESSAGES } from 'proofdesk/contract';
 import { done, fail, invalid, type Result, type ServerContext } from '../http';
-import { commitTemp, discardTemp, receiveTemp } from '../storage';
+import type { StagedUpload } from '../storage';
 import { verifyUploadPolicy } from './policy';
 import { findUpload, setUploadStatus } from './rows';
 
@@ -38,7 +38,7 @@ export async function receiveStoragePost(
 ): Promise<Result> {
   const fields: Record<string, string> = {};
   let refusal: Result | undefined;
-  let received: { tmp: string; size: number; key: string } | undefined;
+  let received: { staged: StagedUpload; key: string } | undefined;
   try {
     for await (const part of parts) {
       if (refusal) {
@@ -70,7 +70,7 @@ export async function receiveStoragePost(
         refusal = fail(403, expired ? STORAGE_MESSAGES.expired : STORAGE_MESSAGES.badSignature);
         continue;
       }
-      const temp = await receiveTemp(ctx.dataDir, part.file, check.policy.maxSize);
+      const temp = await ctx.store.receive(part.file, check.policy.maxSize);
       if (!temp.ok) {
         refusal =
           temp.reason === 'too-large'
@@ -78,30 +78,32 @@ export async function receiveStoragePost(
             : invalid(STORAGE_MESSAGES.noFile);
         continue;
       }
-      received = { ...temp, key: row.key };
+      received = { staged: temp.staged, key: row.key };
     }
   } catch (error) {
     // An unreadable body leaves nothing behind, not even the temporary file.
-    if (received) await discardTemp(received.tmp);
+    if (received) await received.staged.discard();
     throw error;
   }
   if (!received) return refusal ?? invalid(STORAGE_MESSAGES.noFile);
   if (refusal) {
-    await discardTemp(received.tmp);
+    await received.staged.discard();
     return refusal;
   }
   // The policy is spent only now: the row must still be pending (two racing posts store one file).
-  const claimed = setUploadStatus(ctx.db, received.key, 'stored', received.size, 'pending');
+  const { staged, key } = received;
+  const claimed = setUploadStatus(ctx.db, key, 'stored', staged.size, 'pending');
   if (claimed.changes !== 1) {
-    await discardTemp(received.tmp);
+    await staged.discard();
     return fail(403, STORAGE_MESSAGES.badSignature);
   }
   try {
-    await commitTemp(ctx.dataDir, received.tmp, received.key);
+    // The disk renames the staged file; S3 receives it now, with its length (storage/).
+    await staged.commit(key);
   } catch (error) {
-    setUploadStatus(ctx.db, received.key, 'pending');
-    await discardTemp(received.tmp);
+    setUploadStatus(ctx.db, key, 'pending');
+    await staged.discard();
     throw error;
   }
-  return done({ data: { key: received.key, size: received.size } });
+  return done({ data: { key, size: staged.size } });
 }

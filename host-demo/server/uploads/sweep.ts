@@ -1,5 +1,4 @@
 import type { ServerContext } from '../http';
-import { removeStored } from '../storage';
 import { releaseLapsedLocks, releaseUploadLock } from './lock';
 
 // Expired pending uploads are swept (issue 12): a token whose upload never finished (a closed tab,
@@ -32,10 +31,7 @@ export async function sweepExpiredUploads(ctx: ServerContext): Promise<string[]>
   ctx.db.transaction(() => {
     for (const row of expired) remove.run(row.key);
   })();
-  await removeStored(
-    ctx.dataDir,
-    expired.map((row) => row.key),
-  );
+  await ctx.store.remove(expired.map((row) => row.key));
   for (const orderId of new Set(expired.map((row) => row.order_id))) releaseUploadLock(ctx, orderId);
   return expired.map((row) => row.key);
 }
