@@ -4,6 +4,9 @@ import { once } from '../../../host-demo/server/commerce';
 import { checkout } from '../../../host-demo/server/commerce/checkout';
 import type { Data } from '../../../host-demo/server/data';
 import { readOrder } from '../../../host-demo/server/data/orders/order-rows';
+import { insertPreset, updatePreset } from '../../../host-demo/server/filters';
+import { deletePreset } from '../../../host-demo/server/filters/presets';
+import { revokeInvitation } from '../../../host-demo/server/guests/invitations';
 import { applyMove } from '../../../host-demo/server/orders';
 import { DIALECTS, testData } from './data-helpers';
 
@@ -159,5 +162,60 @@ describe.each(DIALECTS)('concurrent conflicting writes on %s', (dialect) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     expect(Number(count?.n)).toBe(21);
+  });
+
+  it('50 saves and deletes of one preset at once: one delete wins, no save after it brings it back', async () => {
+    const data = await testData(dialect);
+    await account(data);
+    const preset = await insertPreset(data, 'filter_presets', OWNER.id, 'Mine', { status: 'new-order' }, NOW);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        index % 5 === 4
+          ? deletePreset(data, 'filter_presets', OWNER.id, preset.id)
+          : updatePreset(
+              data,
+              'filter_presets',
+              OWNER.id,
+              preset.id,
+              { name: `Mine ${index}`, fields: {} },
+              NOW,
+            ),
+      ),
+    );
+    expect(results.filter((result) => result === true)).toHaveLength(1);
+    expect(results.filter((result) => result === false)).toHaveLength(9);
+    expect(await data.db.selectFrom('filter_presets').select('id').execute()).toEqual([]);
+  });
+
+  it('50 revocations of one invitation at once keep one time and revoke its sessions', async () => {
+    const data = await testData(dialect);
+    await account(data);
+    await orders(data, ['in-review'], 1);
+    await data.db
+      .insertInto('guest_invitations')
+      .values({
+        id: 'inv-1',
+        order_id: 'in-review-0',
+        token_hash: 'h',
+        guest_name: 'G',
+        guest_email: 'g@x.test',
+        created_at: NOW.toISOString(),
+      })
+      .execute();
+    const session = { invitation_id: 'inv-1', order_id: 'in-review-0', expires_at: 9e12, created_at: 1 };
+    await data.db
+      .insertInto('guest_sessions')
+      .values([
+        { ...session, id: 's1', token_hash: 't1' },
+        { ...session, id: 's2', token_hash: 't2' },
+      ])
+      .execute();
+    const times = Array.from({ length: 50 }, (_, index) => new Date(NOW.getTime() + index * 1000));
+    await Promise.all(times.map((time) => revokeInvitation(data, 'inv-1', time)));
+    const invitation = await data.db.selectFrom('guest_invitations').select('revoked_at').executeTakeFirst();
+    const revokedAt = new Date(invitation?.revoked_at ?? '').getTime();
+    expect(times.map((time) => time.getTime())).toContain(revokedAt);
+    const sessions = await data.db.selectFrom('guest_sessions').select('revoked_at').execute();
+    expect(sessions).toEqual([{ revoked_at: revokedAt }, { revoked_at: revokedAt }]);
   });
 });
