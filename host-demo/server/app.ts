@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CSRF_HEADER, IDEMPOTENCY_HEADER, UPLOAD_HEADERS } from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
+import { openData } from './data';
 import { migrate, openDatabase } from './db';
 import type { ServerContext } from './http';
 import {
@@ -69,6 +70,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const now = options.now ?? (() => new Date());
   const ctx: ServerContext = {
     db,
+    data: openData({ sqlite: db }),
     now,
     secret: options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,

@@ -61,6 +61,12 @@ export function storageFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
 
 /** Environment → options. Relative DATA_DIR resolves against the repository root, not the cwd. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  // Refused, not ignored: a user who set it expects PostgreSQL and must not get a SQLite file.
+  if (env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_URL: the server does not run on PostgreSQL yet (its modules are being converted, docs/deploy.md); unset it to use SQLite',
+    );
+  }
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR || '.data');
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),

@@ -1,21 +1,27 @@
 import { type CartItemInput, type CheckoutData, COMMERCE_MESSAGES } from 'proofdesk/contract';
 import { cartMessage } from 'proofdesk/rules';
-import type { Db } from '../db';
+import type { Trx } from '../data';
 import { denied, done, fail, type Result } from '../http';
 import { createInvoice } from './invoices';
 import { priceCart } from './pricing';
 
-/** POST /cart/checkout: prices the items from the catalogue and writes one unpaid invoice. */
-export function checkout(
-  db: Db,
+/** POST /cart/checkout: prices the items from the catalogue and writes one unpaid invoice (in `trx`). */
+export async function checkout(
+  trx: Trx,
   user: { id: string; client_id: string | null },
   items: readonly CartItemInput[],
   now: Date,
-): Result<CheckoutData> {
+): Promise<Result<CheckoutData>> {
   if (!user.client_id) return denied();
   if (items.length === 0) return fail(400, cartMessage('empty'));
-  const priced = priceCart(db, items);
+  const priced = await priceCart(trx, items);
   if (!priced.ok) return fail(400, priced.message, { messages: priced.messages });
-  const id = createInvoice(db, { clientId: user.client_id, userId: user.id }, priced.cart, priced.cents, now);
+  const id = await createInvoice(
+    trx,
+    { clientId: user.client_id, userId: user.id },
+    priced.cart,
+    priced.cents,
+    now,
+  );
   return done({ data: { _id: id }, message: COMMERCE_MESSAGES.invoiceCreated });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db';
+import { type Data, type Trx, transaction } from '../data';
+import { claimKey, readKey, storeAnswer } from '../data/commerce/commerce-rows';
 import { fail, type Result } from '../http';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -44,39 +45,35 @@ export function canonicalJson(value: unknown): string {
 const fingerprint = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 /**
- * Runs `run` once per (user, operation, key) and answers the first result to every repeat. Lookup,
- * work and record share one IMMEDIATE transaction, so of concurrent identical requests exactly one
- * does the work (SQLite serialises writers, and better-sqlite3 runs the whole of it without
- * yielding) and the others read its answer. `run` must be synchronous and write only through `db`.
+ * Runs `run` once per (user, operation, key) and answers the first result to every repeat. Claim,
+ * work and answer share one transaction (`claimKey`): of concurrent identical requests exactly one
+ * claims the key and does the work; the others wait for its commit and replay its answer, on
+ * SQLite (one writer) and on PostgreSQL (the key's primary key). Without a key `run` still gets a
+ * transaction, so its writes are all or nothing. `run` writes only through `trx`.
  */
-export function once(db: Db, now: Date, call: IdempotentCall, run: () => Result): Answer {
-  if (call.key === undefined) return { result: run(), replayed: false };
+export async function once(
+  data: Data,
+  now: Date,
+  call: IdempotentCall,
+  run: (trx: Trx) => Promise<Result>,
+): Promise<Answer> {
+  if (call.key === undefined) return { result: await transaction(data, run), replayed: false };
   const key = Array.isArray(call.key) ? undefined : call.key;
   if (!key || !KEY_PATTERN.test(key)) {
     return { result: fail(400, IDEMPOTENCY_MESSAGES.invalidKey), replayed: false };
   }
   const print = fingerprint(call.body);
-  const find = db.prepare(
-    'SELECT fingerprint, body FROM idempotency_keys WHERE user_id = ? AND operation = ? AND key = ?',
-  );
-  const record = db.prepare(
-    `INSERT INTO idempotency_keys (user_id, operation, key, fingerprint, status, body, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  return db
-    .transaction((): Answer => {
-      const stored = find.get(call.userId, call.operation, key) as
-        | { fingerprint: string; body: string }
-        | undefined;
-      if (stored) {
-        if (stored.fingerprint !== print)
-          return { result: fail(422, IDEMPOTENCY_MESSAGES.reused), replayed: false };
-        return { result: JSON.parse(stored.body) as Result, replayed: true };
-      }
-      const result = run();
-      const status = result.ok ? 200 : result.status;
-      record.run(call.userId, call.operation, key, print, status, JSON.stringify(result), now.getTime());
-      return { result, replayed: false };
-    })
-    .immediate();
+  const id = { userId: call.userId, operation: call.operation, key };
+  return transaction(data, async (trx): Promise<Answer> => {
+    if (!(await claimKey(trx, id, print, now.getTime()))) {
+      const stored = await readKey(trx, id);
+      if (!stored) throw new Error('idempotency key claimed but not readable');
+      if (stored.fingerprint !== print)
+        return { result: fail(422, IDEMPOTENCY_MESSAGES.reused), replayed: false };
+      return { result: JSON.parse(stored.body) as Result, replayed: true };
+    }
+    const result = await run(trx);
+    await storeAnswer(trx, id, result.ok ? 200 : result.status, JSON.stringify(result));
+    return { result, replayed: false };
+  });
 }

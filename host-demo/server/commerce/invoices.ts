@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PricedCart } from 'proofdesk/contract';
-import type { Db } from '../db';
+import type { Trx } from '../data';
+import { insertInvoice } from '../data/commerce/commerce-rows';
 
 export interface InvoiceOwner {
   clientId: string;
@@ -8,31 +9,34 @@ export interface InvoiceOwner {
 }
 
 /**
- * Writes an unpaid invoice and its lines in one transaction: a failure leaves no invoice without
- * lines. `cents` are the unit prices as stored, so the invoice is exact whatever floats did.
+ * Writes an unpaid invoice and its lines in the caller's transaction (`trx`): a failure leaves no
+ * invoice without lines. `cents` are the unit prices as stored, so the invoice is exact whatever
+ * floats did.
  */
-export function createInvoice(
-  db: Db,
+export async function createInvoice(
+  trx: Trx,
   owner: InvoiceOwner,
   cart: PricedCart,
   cents: readonly number[],
   now: Date,
-): string {
+): Promise<string> {
   const id = `inv-${randomUUID()}`;
   const subtotal = cart.lines.reduce((sum, line, index) => sum + (cents[index] ?? 0) * line.qty, 0);
-  const insertInvoice = db.prepare(
-    `INSERT INTO invoices (id, client_id, user_id, status, currency, subtotal_cents, created_at)
-     VALUES (?, ?, ?, 'unpaid', ?, ?, ?)`,
-  );
-  const insertLine = db.prepare(
-    `INSERT INTO invoice_lines (id, invoice_id, product_id, position, name, item_type, unit_price_cents, qty)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    insertInvoice.run(id, owner.clientId, owner.userId, cart.currency, subtotal, now.getTime());
-    cart.lines.forEach((line, index) => {
-      insertLine.run(randomUUID(), id, line.id, index, line.name, line.type, cents[index] ?? 0, line.qty);
-    });
-  })();
+  await insertInvoice(trx, {
+    id,
+    clientId: owner.clientId,
+    userId: owner.userId,
+    currency: cart.currency,
+    subtotalCents: subtotal,
+    createdAt: now.getTime(),
+    lines: cart.lines.map((line, index) => ({
+      id: randomUUID(),
+      productId: line.id,
+      name: line.name,
+      itemType: line.type,
+      unitPriceCents: cents[index] ?? 0,
+      qty: line.qty,
+    })),
+  });
   return id;
 }

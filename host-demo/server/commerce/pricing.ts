@@ -1,15 +1,8 @@
+import type { Kysely } from 'kysely';
 import { type CartItemInput, type CartLine, COMMERCE_MESSAGES, type PricedCart } from 'proofdesk/contract';
 import { cartItemProblems, cartMessage, cartSubTotal } from 'proofdesk/rules';
-import type { Db } from '../db';
-
-interface ProductRow {
-  id: string;
-  name: string;
-  item_type: string;
-  price_cents: number;
-  currency: string;
-  active: number;
-}
+import type { Database } from '../data';
+import { readProduct } from '../data/commerce/commerce-rows';
 
 export type PricingResult =
   | { ok: true; cart: PricedCart; cents: number[] }
@@ -22,14 +15,16 @@ export const DEFAULT_CURRENCY = 'USD';
  * Prices cart items from the products table, never from anything the client sent. Every problem
  * is reported at once so the cart can show them together.
  */
-export function priceCart(db: Db, items: readonly CartItemInput[]): PricingResult {
+export async function priceCart(
+  db: Kysely<Database>,
+  items: readonly CartItemInput[],
+): Promise<PricingResult> {
   const problems = cartItemProblems(items);
-  const find = db.prepare('SELECT * FROM products WHERE id = ?');
   const lines: CartLine[] = [];
   const cents: number[] = [];
   const currencies = new Set<string>();
   for (const item of items) {
-    const product = find.get(item.id) as ProductRow | undefined;
+    const product = await readProduct(db, item.id);
     if (!product) {
       problems.push(cartMessage('unknown', { name: item.id }));
       continue;

@@ -1,3 +1,3 @@
-export { type Migration, migrate } from './migrate';
+export { type Migration, migrate, postgresSql } from './migrate';
 export { type Db, openDatabase } from './open-database';
 export { cachedStatement } from './statements';

@@ -5,7 +5,23 @@ export interface Migration {
   /** Strictly increasing; never renumber one that has shipped. */
   version: number;
   name: string;
+  /** SQLite's text, as shipped: existing data dirs recorded it in schema_migrations. */
   sql: string;
+  /**
+   * PostgreSQL's text when `postgresSql(sql)` does not fit (a data step in SQLite's JSON functions).
+   * PostgreSQL support starts at the whole list, so such a step only ever meets empty tables there.
+   */
+  postgres?: string;
+}
+
+/**
+ * The migration's PostgreSQL text. The SQLite DDL is written to need little: INTEGER becomes BIGINT
+ * (epoch milliseconds exceed 32 bits), WITHOUT ROWID (a SQLite storage choice) goes; COLLATE NOCASE
+ * stays, naming the case-insensitive collation `migrateData` creates first.
+ */
+export function postgresSql(migration: Migration): string {
+  if (migration.postgres !== undefined) return migration.postgres;
+  return migration.sql.replace(/\bINTEGER\b/g, 'BIGINT').replace(/\)\s*WITHOUT ROWID/g, ')');
 }
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

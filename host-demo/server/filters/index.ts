@@ -9,7 +9,6 @@ export {
 } from './options';
 export {
   deletePreset,
-  findPreset,
   insertPreset,
   listPresets,
   type PresetFields,

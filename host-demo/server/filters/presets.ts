@@ -1,68 +1,62 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db';
+import { type Data, transaction } from '../data';
+import {
+  deletePresetRow,
+  insertPresetRow,
+  type PresetRow,
+  type PresetTable,
+  selectPreset,
+  selectPresets,
+  updatePresetRow,
+} from '../data/filters/preset-rows';
 
-/** The two preset tables share one shape; only the stored fields differ. */
-export type PresetTable = 'filter_presets' | 'archived_filter_presets';
-
-export interface PresetRow {
-  id: string;
-  user_id: string;
-  name: string;
-  fields: string;
-}
+export type { PresetRow, PresetTable };
 
 export type PresetFields = Record<string, string | null>;
 
 /** A user's presets, "sorted by name, case-insensitive". */
-export function listPresets(db: Db, table: PresetTable, userId: string): PresetRow[] {
-  return db
-    .prepare(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY name COLLATE NOCASE, id`)
-    .all(userId) as PresetRow[];
+export function listPresets(data: Data, table: PresetTable, userId: string): Promise<PresetRow[]> {
+  return selectPresets(data.db, table, userId);
 }
 
-/** Only the owner's preset: another user's id reads as not found. */
-export function findPreset(db: Db, table: PresetTable, userId: string, id: string): PresetRow | undefined {
-  return db.prepare(`SELECT * FROM ${table} WHERE id = ? AND user_id = ?`).get(id, userId) as
-    | PresetRow
-    | undefined;
-}
-
-export function insertPreset(
-  db: Db,
+export async function insertPreset(
+  data: Data,
   table: PresetTable,
   userId: string,
   name: string,
   fields: PresetFields,
   now: Date,
-): PresetRow {
+): Promise<PresetRow> {
   const row = { id: randomUUID(), user_id: userId, name, fields: JSON.stringify(fields) };
-  const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO ${table} (id, user_id, name, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(row.id, userId, name, row.fields, at, at);
+  await insertPresetRow(data.db, table, row, now.toISOString());
   return row;
 }
 
+/**
+ * Saves over the owner's preset; undefined when it is not theirs or no longer exists. Read and
+ * write in one transaction, the row locked: a preset deleted meanwhile (another tab) answers
+ * not found rather than "saved".
+ */
 export function updatePreset(
-  db: Db,
+  data: Data,
   table: PresetTable,
-  row: PresetRow,
-  name: string,
-  fields: PresetFields,
+  userId: string,
+  id: string,
+  change: { name: string; fields: PresetFields },
   now: Date,
-): PresetRow {
-  const json = JSON.stringify(fields);
-  db.prepare(`UPDATE ${table} SET name = ?, fields = ?, updated_at = ? WHERE id = ?`).run(
-    name,
-    json,
-    now.toISOString(),
-    row.id,
-  );
-  return { ...row, name, fields: json };
+): Promise<PresetRow | undefined> {
+  return transaction(data, async (trx) => {
+    const row = await selectPreset(trx, table, userId, id, data.dialect);
+    if (!row) return undefined;
+    const updated = { ...row, name: change.name, fields: JSON.stringify(change.fields) };
+    await updatePresetRow(trx, table, updated, now.toISOString());
+    return updated;
+  });
 }
 
-export function deletePreset(db: Db, table: PresetTable, row: PresetRow): void {
-  db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(row.id);
+/** Deletes the owner's preset; false when it is not theirs or already gone. */
+export function deletePreset(data: Data, table: PresetTable, userId: string, id: string): Promise<boolean> {
+  return deletePresetRow(data.db, table, userId, id);
 }
 
 export function presetFields(row: PresetRow): PresetFields {

@@ -1,21 +1,10 @@
 import type { Announcement } from 'proofdesk/contract';
-import type { Db } from '../db';
-
-interface AnnouncementRow {
-  id: string;
-  html: string;
-  background_color: string;
-  text_color: string;
-}
+import type { Data } from '../data';
+import { selectActiveAnnouncements } from '../data/general/announcement-rows';
 
 /** The active announcements in their order; the html as stored (the client sanitises it). */
-export function listAnnouncements(db: Db): Announcement[] {
-  const rows = db
-    .prepare(
-      `SELECT id, html, background_color, text_color FROM announcements
-       WHERE active = 1 ORDER BY sort_order, created_at`,
-    )
-    .all() as AnnouncementRow[];
+export async function listAnnouncements(data: Data): Promise<Announcement[]> {
+  const rows = await selectActiveAnnouncements(data.db);
   return rows.map((row) => ({
     id: row.id,
     html: row.html,

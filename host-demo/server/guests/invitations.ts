@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { guestReviewPath } from 'proofdesk/contract';
 import { hashToken } from '../auth';
+import { type Data, transaction } from '../data';
+import { markInvitationRevoked, revokeGuestSessionsOf } from '../data/guests/invitation-rows';
 import type { Db } from '../db';
 
 export interface InvitationRow {
@@ -93,16 +95,15 @@ export function listInvitations(db: Db, orderId: string) {
 }
 
 /**
- * Revokes an invitation and every guest session it opened: the link stops working and an open
- * guest page is refused at its next call (findGuestAuth also checks the invitation itself).
+ * Revokes an invitation and every guest session it opened, in one transaction: the link stops
+ * working and an open guest page is refused at its next call (findGuestAuth also checks the
+ * invitation itself, so a session opened while this runs is refused too). The invitation's
+ * UPDATE comes first: on PostgreSQL it locks the row, so two revocations at once queue and the
+ * first time stays.
  */
-export function revokeInvitation(db: Db, id: string, now: Date): void {
-  db.prepare('UPDATE guest_invitations SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(
-    now.toISOString(),
-    id,
-  );
-  db.prepare('UPDATE guest_sessions SET revoked_at = ? WHERE invitation_id = ? AND revoked_at IS NULL').run(
-    now.getTime(),
-    id,
-  );
+export function revokeInvitation(data: Data, id: string, now: Date): Promise<void> {
+  return transaction(data, async (trx) => {
+    await markInvitationRevoked(trx, id, now.toISOString());
+    await revokeGuestSessionsOf(trx, id, now.getTime());
+  });
 }

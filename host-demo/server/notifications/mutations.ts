@@ -1,29 +1,17 @@
-import type { Db } from '../db';
+import type { Data } from '../data';
+import {
+  deleteNotifications,
+  markNotificationsRead,
+  type Selection,
+} from '../data/notifications/notification-writes';
 
-/** Which of a user's notifications a mutation touches; every statement is scoped to the owner. */
-export type Selection = { kind: 'one'; id: string } | { kind: 'group'; group: string } | { kind: 'all' };
-
-function where(selection: Selection): { sql: string; params: Record<string, string> } {
-  switch (selection.kind) {
-    case 'one':
-      return { sql: 'AND id = @id', params: { id: selection.id } };
-    case 'group':
-      return { sql: 'AND group_key = @group', params: { group: selection.group } };
-    default:
-      return { sql: '', params: {} };
-  }
-}
+export type { Selection };
 
 /** Marks unread notifications read; returns how many changed (already-read ones keep their time). */
-export function markRead(db: Db, userId: string, selection: Selection, now: Date): number {
-  const { sql, params } = where(selection);
-  return db
-    .prepare(`UPDATE notifications SET read_at = @now WHERE user_id = @userId AND read_at IS NULL ${sql}`)
-    .run({ ...params, userId, now: now.getTime() }).changes;
+export function markRead(data: Data, userId: string, selection: Selection, now: Date): Promise<number> {
+  return markNotificationsRead(data.db, userId, selection, now.getTime());
 }
 
-export function remove(db: Db, userId: string, selection: Selection): number {
-  const { sql, params } = where(selection);
-  return db.prepare(`DELETE FROM notifications WHERE user_id = @userId ${sql}`).run({ ...params, userId })
-    .changes;
+export function remove(data: Data, userId: string, selection: Selection): Promise<number> {
+  return deleteNotifications(data.db, userId, selection);
 }

@@ -7,9 +7,10 @@ import {
   type OrderStatus,
   orderMoveText,
 } from 'proofdesk/rules';
-import type { Db } from '../db';
-import { findReadableOrder } from './access';
-import { type Placement, placeBefore, renumberColumn } from './placement';
+import { type Data, type Trx, transaction } from '../data';
+import { addTimelineEntry, lockAccount, positionOf, readOrder, writeMove } from '../data/orders/order-rows';
+import { canReadOrder } from './access';
+import { placeBefore, renumberColumn } from './placement';
 import type { OrderRow } from './rows';
 
 /** A `before` the caller got wrong; the route answers 400 with `message`. */
@@ -24,7 +25,7 @@ export interface MoveInput {
   before?: string | null;
   reason: string | null;
   /** The mover: `before` must be an order they may read. */
-  user: Parameters<typeof findReadableOrder>[1] & { id: string };
+  user: Parameters<typeof canReadOrder>[0] & { id: string };
   now: Date;
 }
 
@@ -55,11 +56,12 @@ function cardStateAfter(order: OrderRow, to: OrderStatus, lane: NewOrderLane | u
  * The `before` order, checked: readable by the mover, live and in the target column. Unknown and
  * unreadable look the same (no existence leak). Throws MoveError, which rolls the move back.
  */
-function anchorOf(db: Db, input: MoveInput): OrderRow | null {
+async function anchorOf(trx: Trx, input: MoveInput): Promise<OrderRow | null> {
   const { before, order, to, user } = input;
   if (before === undefined || before === null) return null;
   if (before === order.id) throw new MoveError('before: an order cannot go in front of itself.');
-  const anchor = findReadableOrder(db, user, before);
+  const found = await readOrder(trx, before);
+  const anchor = found && canReadOrder(user, found) ? found : undefined;
   if (!anchor) throw new MoveError('before: no such order.');
   if (anchor.archived_at) throw new MoveError('before: that order is archived.');
   if (boardColumnOf(anchor.status) !== boardColumnOf(to))
@@ -78,34 +80,39 @@ export function moveEntryText(from: OrderStatus, to: OrderStatus, reason: string
  * the account's sequence for that status (in front of `before`, else at the end), the reason kept
  * on the order for hold/cancel, and one timeline entry for a status change. A reorder writes no
  * timeline entry: priority is not order history (docs/api.md). The account's sequences in the
- * columns it left and entered are renumbered 1..n (`renumberColumn`) in the same transaction, so
- * concurrent moves (serialised by SQLite) never see a half-renumbered column.
+ * columns it left and entered are renumbered 0..n-1 (`renumberColumn`) in the same transaction.
+ *
+ * Concurrent moves in one account are serialised by the account's lock (`lockAccount`: SQLite's
+ * write lock, a PostgreSQL row lock), and the order is read again under it: what the caller read
+ * before may have been moved since, and the status it has now decides the card state, whether
+ * this is a reorder and the timeline line.
  */
-export function applyMove(db: Db, input: MoveInput): MoveOutcome {
-  const { order, to, lane, reason, user, now } = input;
+export async function applyMove(data: Data, input: MoveInput): Promise<MoveOutcome> {
+  const { to, lane, reason, user, now } = input;
   const at = now.toISOString();
-  const reorder = isReorder(order, to);
-  const cardState = cardStateAfter(order, to, lane);
-  return db.transaction((): MoveOutcome => {
-    const anchor = anchorOf(db, input);
-    const placement: Placement = placeBefore(db, order, to, anchor);
-    db.prepare(
-      `UPDATE orders SET status = @to, position = @position, updated_at = @at, card_state = @cardState,
-         hold_reason = CASE WHEN @to = 'on-hold' AND @reason IS NOT NULL THEN @reason ELSE hold_reason END,
-         cancel_reason = CASE WHEN @to = 'cancelled' AND @reason IS NOT NULL THEN @reason ELSE cancel_reason END
-       WHERE id = @id`,
-    ).run({ to, position: placement.position, at, cardState, reason, id: order.id });
+  return transaction(data, async (trx): Promise<MoveOutcome> => {
+    await lockAccount(trx, data.dialect, input.order.client_id);
+    const order = (await readOrder(trx, input.order.id)) ?? input.order;
+    const reorder = isReorder(order, to);
+    const cardState = cardStateAfter(order, to, lane);
+    const anchor = await anchorOf(trx, { ...input, order });
+    const placement = await placeBefore(trx, order, to, anchor);
+    await writeMove(trx, { id: order.id, to, position: placement.position, cardState, reason, at });
     const from = boardColumnOf(order.status);
-    renumberColumn(db, order.client_id, boardColumnOf(to));
-    if (from !== boardColumnOf(to)) renumberColumn(db, order.client_id, from);
-    const { position } = db.prepare('SELECT position FROM orders WHERE id = ?').get(order.id) as {
-      position: number;
-    };
+    await renumberColumn(trx, order.client_id, boardColumnOf(to));
+    if (from !== boardColumnOf(to)) await renumberColumn(trx, order.client_id, from);
+    const position = await positionOf(trx, order.id);
     if (!reorder) {
-      db.prepare(
-        'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(randomUUID(), order.id, user.id, 'progress', moveEntryText(order.status, to, reason), at);
+      const content = moveEntryText(order.status, to, reason);
+      await addTimelineEntry(trx, {
+        id: randomUUID(),
+        orderId: order.id,
+        userId: user.id,
+        type: 'progress',
+        content,
+        at,
+      });
     }
     return { reorder, position, cardState };
-  })();
+  });
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { type BoardColumn, boardColumnOf, columnStatuses, type OrderStatus } from 'proofdesk/rules';
-import type { Db } from '../db';
+import type { Database } from '../data';
+import { columnSequence, setPosition } from '../data/orders/order-rows';
 import type { OrderRow } from './rows';
 
 // Priority is `position`, numbered per account and board column (the board sorts a column by
@@ -9,11 +11,6 @@ import type { OrderRow } from './rows';
 // an order means walking its account's sequence in board order.
 
 type Anchor = Pick<OrderRow, 'id' | 'client_id' | 'status' | 'position' | 'order_number'>;
-
-interface SequenceRow {
-  id: string;
-  position: number;
-}
 
 export interface Placement {
   /** The moved order's new position. */
@@ -33,14 +30,13 @@ export interface Placement {
  * then takes the anchor's position in its own sequence, in front of its own orders from that
  * position on (ties between accounts go by order number).
  */
-export function placeBefore(db: Db, order: OrderRow, to: OrderStatus, anchor: Anchor | null): Placement {
-  const sequence = db
-    .prepare(
-      `SELECT id, position FROM orders
-       WHERE client_id = ? AND status IN (SELECT value FROM json_each(?)) AND archived_at IS NULL AND id <> ?
-       ORDER BY position ASC, order_number DESC`,
-    )
-    .all(order.client_id, JSON.stringify(columnStatuses(boardColumnOf(to))), order.id) as SequenceRow[];
+export async function placeBefore(
+  db: Kysely<Database>,
+  order: OrderRow,
+  to: OrderStatus,
+  anchor: Anchor | null,
+): Promise<Placement> {
+  const sequence = await columnSequence(db, order.client_id, columnStatuses(boardColumnOf(to)), order.id);
   const last = sequence.at(-1);
   const end = { position: last ? last.position + 1 : 0, shifted: 0 };
   if (!anchor) return end;
@@ -55,13 +51,12 @@ export function placeBefore(db: Db, order: OrderRow, to: OrderStatus, anchor: An
     if (index === -1) return { position: Math.max(end.position, anchor.position), shifted: 0 };
     position = anchor.position;
   }
-  const bump = db.prepare('UPDATE orders SET position = ? WHERE id = ?');
   let next = position + 1;
   let shifted = 0;
   for (const row of sequence.slice(index)) {
     // Everything after this row already sorts after the moved order.
     if (row.position >= next) break;
-    bump.run(next, row.id);
+    await setPosition(db, row.id, next);
     next += 1;
     shifted += 1;
   }
@@ -73,16 +68,13 @@ export function placeBefore(db: Db, order: OrderRow, to: OrderStatus, anchor: An
  * sequence in a column is renumbered 0..n-1 in board order (ties and gaps closed, the order kept).
  * Only rows whose number changes are written. Call inside the move's transaction.
  */
-export function renumberColumn(db: Db, clientId: string, column: BoardColumn): void {
-  const rows = db
-    .prepare(
-      `SELECT id, position FROM orders
-       WHERE client_id = ? AND status IN (SELECT value FROM json_each(?)) AND archived_at IS NULL
-       ORDER BY position ASC, order_number DESC`,
-    )
-    .all(clientId, JSON.stringify(columnStatuses(column))) as SequenceRow[];
-  const write = db.prepare('UPDATE orders SET position = ? WHERE id = ?');
-  rows.forEach((row, index) => {
-    if (row.position !== index) write.run(index, row.id);
-  });
+export async function renumberColumn(
+  db: Kysely<Database>,
+  clientId: string,
+  column: BoardColumn,
+): Promise<void> {
+  const rows = await columnSequence(db, clientId, columnStatuses(column));
+  for (const [index, row] of rows.entries()) {
+    if (row.position !== index) await setPosition(db, row.id, index);
+  }
 }

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { TopicCarryLink } from 'proofdesk/contract';
+import { type Data, transaction } from '../data';
+import {
+  carriedTopics,
+  insertCarryLink,
+  insertCommentCopies,
+  insertTopicCopy,
+  lockVersion,
+  selectComments,
+  selectTopics,
+} from '../data/proofing/carry-rows';
 import type { Db } from '../db';
 import { done, fail, notFound, type Result, type ServerContext } from '../http';
 import { announceTimeline } from './events';
 import type { VersionScope } from './load';
-import { findVersion, listComments, listTopics } from './rows';
+import { findVersion, type TopicRow } from './rows';
 import { writeRefusal } from './topics';
 import { seesTopic, seesVersion, type Viewer } from './viewer';
 
@@ -20,12 +30,12 @@ export const CARRY_MESSAGES = {
  * same rule as writing a comment there); a thread already carried here is skipped, so a second call
  * adds nothing.
  */
-export function carryForward(
+export async function carryForward(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   fromVersionId: string,
-): Result {
+): Promise<Result> {
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   const source = findVersion(ctx.db, scope.attachment.id, fromVersionId);
@@ -33,67 +43,62 @@ export function carryForward(
   if (source.version >= scope.version.version) return fail(400, CARRY_MESSAGES.notOlder);
   if (source.is_internal !== scope.version.is_internal) return fail(400, CARRY_MESSAGES.otherList);
 
-  const db = ctx.db;
-  const already = db.prepare(
-    'SELECT 1 FROM annotation_topic_carries WHERE from_topic_id = ? AND to_version_id = ?',
-  );
-  const open = listTopics(db, source.id).filter(
-    (topic) => topic.is_resolve === 0 && seesTopic(viewer, topic) && !already.get(topic.id, scope.version.id),
-  );
-  const comments = listComments(
-    db,
-    open.map((topic) => topic.id),
-  );
-  const insertTopic = db.prepare(
-    `INSERT INTO annotation_topics (id, version_id, message, mentions, annotation, sender_id, guest_id,
-       is_resolve, is_public, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-  );
-  const insertComment = db.prepare(
-    `INSERT INTO annotation_comments (id, topic_id, message, mentions, sender_id, guest_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertLink = db.prepare(
-    `INSERT INTO annotation_topic_carries (from_topic_id, to_version_id, to_topic_id, carried_by, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const carriedBy = viewer.kind === 'user' ? viewer.user.id : null;
-  const now = ctx.now().toISOString();
-  const carried: { fromTopicId: string; toTopicId: string }[] = [];
-  db.transaction(() => {
-    for (const topic of open) {
-      const id = randomUUID();
-      insertTopic.run(
-        id,
-        scope.version.id,
-        topic.message,
-        topic.mentions,
-        topic.annotation,
-        topic.sender_id,
-        topic.guest_id,
-        topic.is_public,
-        topic.created_at,
-      );
-      for (const comment of comments.filter((item) => item.topic_id === topic.id)) {
-        insertComment.run(
-          randomUUID(),
-          id,
-          comment.message,
-          comment.mentions,
-          comment.sender_id,
-          comment.guest_id,
-          comment.created_at,
-        );
-      }
-      insertLink.run(topic.id, scope.version.id, id, carriedBy, now);
-      carried.push({ fromTopicId: topic.id, toTopicId: id });
-    }
-  })();
+  const carried = await copyOpenThreads(ctx.data, {
+    fromVersionId: source.id,
+    toVersionId: scope.version.id,
+    sees: (topic) => seesTopic(viewer, topic),
+    carriedBy: viewer.kind === 'user' ? viewer.user.id : null,
+    at: ctx.now().toISOString(),
+  });
   if (carried.length > 0) {
     // Both versions' threads change: the new ones here, the 'Carried to' label there.
     announceTimeline(ctx, scope);
     announceTimeline(ctx, { ...scope, version: source });
   }
   return done({ data: { carried } });
+}
+
+export interface ThreadCopy {
+  fromVersionId: string;
+  toVersionId: string;
+  /** Which threads the caller may see (only those are carried). */
+  sees: (topic: TopicRow) => boolean;
+  carriedBy: string | null;
+  at: string;
+}
+
+/**
+ * Copies the open threads of one version the caller sees, not yet carried there, onto another,
+ * with their replies and a link each. What is open and not yet carried is read under the target
+ * version's lock, in the transaction that copies it: two carries at once copy each thread once
+ * (the second finds the first's links).
+ */
+export function copyOpenThreads(
+  data: Data,
+  copy: ThreadCopy,
+): Promise<{ fromTopicId: string; toTopicId: string }[]> {
+  const { fromVersionId, toVersionId, carriedBy, at } = copy;
+  return transaction(data, async (trx) => {
+    await lockVersion(trx, data.dialect, toVersionId);
+    const already = await carriedTopics(trx, fromVersionId, toVersionId);
+    const open = (await selectTopics(trx, fromVersionId)).filter(
+      (topic) => topic.is_resolve === 0 && copy.sees(topic) && !already.has(topic.id),
+    );
+    const comments = await selectComments(
+      trx,
+      open.map((topic) => topic.id),
+    );
+    const links: { fromTopicId: string; toTopicId: string }[] = [];
+    for (const topic of open) {
+      const id = randomUUID();
+      await insertTopicCopy(trx, topic, toVersionId, id);
+      const replies = comments.filter((item) => item.topic_id === topic.id);
+      await insertCommentCopies(trx, replies, id, randomUUID);
+      await insertCarryLink(trx, { fromTopicId: topic.id, toVersionId, toTopicId: id, carriedBy, at });
+      links.push({ fromTopicId: topic.id, toTopicId: id });
+    }
+    return links;
+  });
 }
 
 /** The carry links of a version's topics, both ways, for the wire (`carriedFrom`, `carriedTo`). */

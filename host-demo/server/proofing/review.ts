@@ -24,7 +24,12 @@ export function standing(ctx: ServerContext, orderId: string, userId: string) {
 }
 
 /** PUT /order/:orderId/move-to (chosen path): the review actions of proofing §4.1 under §6's rules. */
-export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, body: MoveToBody): Result {
+export async function moveTo(
+  ctx: ServerContext,
+  viewer: UserViewer,
+  orderId: string,
+  body: MoveToBody,
+): Promise<Result> {
   const { user, clientKind } = viewer;
   const scope = loadAttachment(ctx.db, viewer, orderId, body.attachmentId);
   if (!scope) return notFound();
@@ -49,7 +54,7 @@ export function moveTo(ctx: ServerContext, viewer: UserViewer, orderId: string, 
   // "'Stay In Review': only closes the screen; the order stays in review."
   if (!to) return done({ data: { orderId: order.id, progress: order.status } });
   const reason = needsReason ? (body.reason ?? '').trim() : null;
-  applyMove(ctx.db, { order, to, reason, user, now: ctx.now() });
+  await applyMove(ctx.data, { order, to, reason, user, now: ctx.now() });
   const audience = orderAudience(ctx.db, order);
   const data = { orderId: order.id, progress: to };
   ctx.hub.publish(audience, 'reload-order-list', data);

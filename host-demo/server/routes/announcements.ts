@@ -8,6 +8,6 @@ export const announcementRoutes =
   async (app) => {
     // The html is returned as stored: the client sanitises it (DOMPurify) before rendering.
     app.get('/g/announcements', { preHandler: requireSession(ctx) }, async (_request, reply) =>
-      send(reply, done({ data: listAnnouncements(ctx.db) })),
+      send(reply, done({ data: await listAnnouncements(ctx.data) })),
     );
   };

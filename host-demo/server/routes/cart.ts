@@ -22,7 +22,7 @@ export const cartRoutes =
         preHandler: [session, requireRight(ctx, (user) => can(user, 'update', S.CART)), csrf],
       },
       async (request, reply) => {
-        const priced = priceCart(ctx.db, request.body.items);
+        const priced = await priceCart(ctx.data.db, request.body.items);
         if (!priced.ok) return send(reply, fail(400, priced.message, { messages: priced.messages }));
         return send(reply, done({ data: priced.cart }));
       },
@@ -49,7 +49,7 @@ export const cartRoutes =
           key: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
           body: request.body,
         };
-        const answer = once(ctx.db, now, call, () => checkout(ctx.db, user, request.body.items, now));
+        const answer = await once(ctx.data, now, call, (trx) => checkout(trx, user, request.body.items, now));
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
         return send(reply, answer.result);
       },

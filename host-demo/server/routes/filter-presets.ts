@@ -17,7 +17,6 @@ import {
 import { authOf, csrfGuard, requireRole, requireSession } from '../auth';
 import {
   deletePreset,
-  findPreset,
   insertPreset,
   listPresets,
   normaliseForm,
@@ -50,7 +49,10 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
   const changed = (userId: string) => ctx.hub.publish([userId], 'reload-sidebar');
 
   app.get(area.path, { schema: { querystring: FilterNoQuery }, preHandler: reader }, async (request, reply) =>
-    send(reply, done({ data: listPresets(ctx.db, area.table, authOf(request).user.id).map(area.toAnswer) })),
+    send(
+      reply,
+      done({ data: (await listPresets(ctx.data, area.table, authOf(request).user.id)).map(area.toAnswer) }),
+    ),
   );
 
   /** Checks shared by create and update; answers and returns undefined when the request fails. */
@@ -70,7 +72,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
   app.post(area.path, { schema: { body: area.body }, preHandler: writer }, async (request, reply) => {
     const input = prepare(request, reply);
     if (!input) return reply;
-    const row = insertPreset(ctx.db, area.table, input.user.id, input.name, input.fields, ctx.now());
+    const row = await insertPreset(ctx.data, area.table, input.user.id, input.name, input.fields, ctx.now());
     changed(input.user.id);
     return send(reply, done({ data: area.toAnswer(row), message: PRESET_MESSAGES.saved, id: row.id }));
   });
@@ -81,11 +83,21 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     async (request, reply) => {
       const input = prepare(request, reply);
       if (!input) return reply;
-      const row = findPreset(ctx.db, area.table, input.user.id, request.params.id);
-      if (!row) return send(reply, notFound(PRESET_MESSAGES.notFound));
-      const updated = updatePreset(ctx.db, area.table, row, input.name, input.fields, ctx.now());
+      const change = { name: input.name, fields: input.fields };
+      const updated = await updatePreset(
+        ctx.data,
+        area.table,
+        input.user.id,
+        request.params.id,
+        change,
+        ctx.now(),
+      );
+      if (!updated) return send(reply, notFound(PRESET_MESSAGES.notFound));
       changed(input.user.id);
-      return send(reply, done({ data: area.toAnswer(updated), message: PRESET_MESSAGES.saved, id: row.id }));
+      return send(
+        reply,
+        done({ data: area.toAnswer(updated), message: PRESET_MESSAGES.saved, id: updated.id }),
+      );
     },
   );
 
@@ -95,11 +107,11 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     async (request, reply) => {
       const { user } = authOf(request);
       if (!canDeletePreset(accessUserOf(ctx.db, user))) return send(reply, denied());
-      const row = findPreset(ctx.db, area.table, user.id, request.params.id);
-      if (!row) return send(reply, notFound(PRESET_MESSAGES.notFound));
-      deletePreset(ctx.db, area.table, row);
+      const { id } = request.params;
+      if (!(await deletePreset(ctx.data, area.table, user.id, id)))
+        return send(reply, notFound(PRESET_MESSAGES.notFound));
       changed(user.id);
-      return send(reply, done({ message: PRESET_MESSAGES.deleted, id: row.id }));
+      return send(reply, done({ message: PRESET_MESSAGES.deleted, id }));
     },
   );
 }

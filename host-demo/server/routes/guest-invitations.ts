@@ -105,7 +105,7 @@ export const guestInvitationRoutes =
           canRevokeGuestInvites(accessOf(user), asResellerOf(user, order)) ||
           invitation.inviter_id === user.id;
         if (!mayRevoke) return send(reply, denied());
-        revokeInvitation(ctx.db, invitationId, ctx.now());
+        await revokeInvitation(ctx.data, invitationId, ctx.now());
         return send(reply, done({ message: 'The invitation was revoked.' }));
       },
     );

@@ -33,7 +33,12 @@ export const messageWriteRoutes =
       return send(reply, done({ data }));
     }
 
-    function apply(reply: FastifyReply, userId: string, selection: Selection, action: 'read' | 'delete') {
+    async function apply(
+      reply: FastifyReply,
+      userId: string,
+      selection: Selection,
+      action: 'read' | 'delete',
+    ) {
       if (selection.kind === 'one' && !notificationExists(ctx.db, userId, selection.id)) {
         return send(reply, notFound(NOT_FOUND.one));
       }
@@ -42,8 +47,8 @@ export const messageWriteRoutes =
       }
       const changed =
         action === 'read'
-          ? markRead(ctx.db, userId, selection, ctx.now())
-          : remove(ctx.db, userId, selection);
+          ? await markRead(ctx.data, userId, selection, ctx.now())
+          : await remove(ctx.data, userId, selection);
       return answer(reply, userId, changed);
     }
 

@@ -53,9 +53,9 @@ export const orderActionRoutes =
         const needsReason = !isReorder(order, progress) && moveNeedsReason(progress);
         const check = needsReason ? validateReason(reason).error : null;
         if (check) return send(reply, invalid(`reason: ${check}`));
-        let outcome: ReturnType<typeof applyMove>;
+        let outcome: Awaited<ReturnType<typeof applyMove>>;
         try {
-          outcome = applyMove(ctx.db, {
+          outcome = await applyMove(ctx.data, {
             order,
             to: progress,
             lane,

@@ -24,7 +24,7 @@ export const proofingCarryRoutes =
         const viewer: Viewer = { kind: 'user', user, clientKind: session.client_kind };
         const scope = loadVersion(ctx.db, viewer, request.params);
         if (!scope) return send(reply, notFound());
-        return send(reply, carryForward(ctx, viewer, scope, request.body.fromVersionId));
+        return send(reply, await carryForward(ctx, viewer, scope, request.body.fromVersionId));
       },
     );
   };

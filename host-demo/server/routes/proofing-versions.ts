@@ -55,7 +55,7 @@ export const proofingVersionRoutes =
       async (request, reply) => {
         const { user, session } = authOf(request);
         const viewer = { kind: 'user' as const, user, clientKind: session.client_kind };
-        return send(reply, moveTo(ctx, viewer, request.params.orderId, request.body));
+        return send(reply, await moveTo(ctx, viewer, request.params.orderId, request.body));
       },
     );
   };

@@ -31,4 +31,16 @@ WHERE CASE WHEN json_valid(v.pdf_annotation_module)
 
 ALTER TABLE attachment_versions DROP COLUMN pdf_annotation_module;
 `,
+  // The blob split reads SQLite's JSON functions; a PostgreSQL database runs this list from empty,
+  // so there is no blob to split.
+  postgres: `
+CREATE TABLE pdf_tools_entries (
+  version_id TEXT NOT NULL REFERENCES attachment_versions(id) ON DELETE CASCADE,
+  list TEXT NOT NULL CHECK (list IN ('internal', 'public')),
+  entry TEXT NOT NULL,
+  PRIMARY KEY (version_id, list)
+);
+ALTER TABLE attachment_versions ADD COLUMN is_pdf_tools BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE attachment_versions DROP COLUMN pdf_annotation_module;
+`,
 };

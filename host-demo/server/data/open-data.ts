@@ -1,0 +1,80 @@
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import pg from 'pg';
+import { cachedStatement, type Db } from '../db';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The asynchronous data layer: one Kysely instance and which SQL dialect it speaks. */
+export interface Data {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Ends the PostgreSQL pool; on SQLite the handle belongs to whoever opened it (see openData). */
+  close(): Promise<void>;
+}
+
+export type DataConfig =
+  /** The server's better-sqlite3 handle, shared with the synchronous modules not yet converted. */
+  | { sqlite: Db }
+  /** postgres://… (DATABASE_URL); `max` bounds the pool (default 10). */
+  | { databaseUrl: string; max?: number };
+
+/**
+ * Writers take SQLite's write lock when the transaction begins (BEGIN IMMEDIATE), as the
+ * synchronous layer's `.immediate()` transactions did: a transaction that reads before it writes
+ * cannot then fail with SQLITE_BUSY because another connection (the seed CLI) wrote first.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: Parameters<SqliteDriver['beginTransaction']>[0]) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.config);
+  }
+  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+  }
+}
+
+// BIGINT (int8) and NUMERIC come back from pg as strings, since they can exceed 2^53; every
+// integer here (epoch milliseconds, cents, positions, 0/1 flags) is far below it, so read numbers,
+// as better-sqlite3 gives them.
+const INT8_OID = 20;
+const COUNT_NUMERIC_OID = 1700;
+function pgTypes() {
+  const types = new Map<number, (value: string) => unknown>([
+    [INT8_OID, Number],
+    [COUNT_NUMERIC_OID, Number],
+  ]);
+  return {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      types.get(oid) ?? pg.types.getTypeParser(oid, format ?? 'text'),
+  };
+}
+
+/**
+ * Opens the data layer. On SQLite it runs over the server's own better-sqlite3 handle (the same
+ * connection, so converted and unconverted modules see the same transaction state; prepared
+ * statements come from the shared cache); closing the server closes that handle, not this.
+ * On PostgreSQL it opens a pool.
+ */
+export function openData(config: DataConfig): Data {
+  if ('sqlite' in config) {
+    const handle = config.sqlite;
+    const database = {
+      prepare: (sql: string) => cachedStatement(handle, sql),
+      close: () => {},
+    };
+    return {
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
+      dialect: 'sqlite',
+      close: async () => {},
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.max ?? 10, types: pgTypes() });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
