@@ -26,7 +26,10 @@ if (cluster.isPrimary) {
   const secret = config.server.secret ?? randomBytes(32).toString('base64url');
   const env = { WORKERS: String(config.workers), PROOFDESK_SECRET: secret };
   let stopping = false;
-  const fork = () => cluster.fork(env);
+  const fork = () => {
+    const worker = cluster.fork(env);
+    worker.once('online', () => console.info(`proofdesk: worker ${worker.process.pid} started`));
+  };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`proofdesk: worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
