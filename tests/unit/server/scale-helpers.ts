@@ -3,10 +3,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { CLIENTS, type ClientType } from 'proofdesk/contract';
 import { DEMO_PASSWORD } from '../../../host-demo/server';
 
-const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const started: ChildProcess[] = [];
 
 /** Ends every process a test started (call in afterAll/afterEach). */
