@@ -32,9 +32,14 @@ function binPath(bin) {
   return fileURLToPath(new URL(`../${bins[bin]}`, import.meta.url));
 }
 
-/** Starts the API server (TypeScript through tsx) and forwards termination signals to it. */
+/**
+ * Starts the API server (TypeScript through tsx) and forwards termination signals to it; with
+ * WORKERS above 1, the cluster entry that runs that many server processes on the port.
+ */
 export function startServer(env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/cli/serve.ts'], {
+  const workers = Number(env.WORKERS ?? process.env.WORKERS ?? 1);
+  const entry = workers > 1 ? 'host-demo/server/cli/cluster.ts' : 'host-demo/server/cli/serve.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -18,7 +18,8 @@ import {
   strictBodyValidators,
 } from './http';
 import { DEFAULT_FRAME_ANCESTORS } from './portal-page';
-import { MAX_MESSAGE_BYTES, RealtimeHub, socketErrorHandler } from './realtime';
+import { MAX_MESSAGE_BYTES, RealtimeHub, relayThroughRedis, socketErrorHandler } from './realtime';
+import { redisConnections, redisRateLimitStore } from './redis';
 import { apiRoutes } from './routes';
 import { registerSecurityHeaders } from './security-headers';
 import { seedDefaults, seedDemo } from './seed';
@@ -52,6 +53,11 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** Where uploaded files go: `<dataDir>/uploads` (default) or an S3-compatible bucket. */
   storage?: StorageConfig;
+  /**
+   * REDIS_URL: realtime events and rate-limit counters shared by every process on this Redis (a
+   * cluster); absent = both stay in this process's memory.
+   */
+  redisUrl?: string;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -83,6 +89,10 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     publicUrl: () => configuredUrl ?? ownAddress(app.server),
   };
 
+  const redis = options.redisUrl
+    ? redisConnections(options.redisUrl, (error) => app.log.error({ err: error }, 'redis connection error'))
+    : undefined;
+
   const app = Fastify({
     logger: options.logger
       ? {
@@ -108,6 +118,20 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   );
   registerSecurityHeaders(app);
 
+  if (redis) {
+    // Before the routes: a process serves nothing until it hears the other processes' events.
+    app.register(async () => {
+      await redis.connect();
+      await relayThroughRedis(
+        ctx.hub,
+        {
+          publish: (channel, message) => redis.command.publish(channel, message),
+          subscribe: (channel, listener) => redis.subscriber.subscribe(channel, listener),
+        },
+        (error) => app.log.error({ err: error }, 'realtime relay error'),
+      );
+    });
+  }
   app.register(async () => {
     // An in-memory database (tests) gets the demo rows without writing files to the data folder.
     const files = options.databasePath === ':memory:' ? undefined : ctx.store;
@@ -140,13 +164,19 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   // Not global: only the sign-in routes opt in through their route config. As a preHandler, after
   // the route's own guards: a forged request (no session, wrong anti-forgery token) is refused
   // before it can count, so it cannot use up a user's limit.
-  app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // With Redis, the counters are shared: a limit holds across every process of a cluster.
+  app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
+  });
   app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketErrorHandler });
   app.register(apiRoutes(ctx), { prefix: API_PREFIX });
   registerStaticFiles(app, options.staticRoots ?? {});
 
   app.addHook('onClose', async () => {
     ctx.hub.closeAll();
+    await redis?.close();
     db.close();
   });
   return app;

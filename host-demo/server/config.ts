@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions, LogLevel } from './app';
+import { sharedSecret } from './auth/shared-secret';
 import { parseFrameAncestors } from './portal-page';
 import type { StorageConfig } from './storage';
 
@@ -14,6 +15,8 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export interface ServeConfig {
   port: number;
   host: string;
+  /** WORKERS: how many server processes share the port (node:cluster); 1 = this process serves. */
+  workers: number;
   server: BuildServerOptions;
 }
 
@@ -68,9 +71,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
     );
   }
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR || '.data');
+  const workers = Math.max(1, positiveInt(env.WORKERS, 1, 'WORKERS'));
+  const redisUrl = env.REDIS_URL || undefined;
+  if (workers > 1 && !redisUrl) {
+    throw new Error(
+      `WORKERS=${workers} needs REDIS_URL: realtime events and rate limits must be shared by the processes (see docs/deploy.md)`,
+    );
+  }
   return {
     port: positiveInt(env.PORT, DEFAULT_PORT, 'PORT'),
     host: env.HOST || DEFAULT_HOST,
+    workers,
     server: {
       dataDir,
       demo: env.DEMO !== '0' && env.DEMO?.toLowerCase() !== 'false',
@@ -78,7 +89,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
       // Checked by buildServer (parsePublicUrl); unset = the address it listens on.
       publicUrl: env.PUBLIC_URL || undefined,
       frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
-      secret: env.PROOFDESK_SECRET || undefined,
+      // Processes sharing a Redis share anti-forgery tokens too: one key, kept in the data folder
+      // unless PROOFDESK_SECRET gives it (processes on several machines must set it).
+      secret: env.PROOFDESK_SECRET || (redisUrl ? sharedSecret(dataDir) : undefined),
+      redisUrl,
       tokenTtlSeconds: positiveInt(
         env.ACCESS_TOKEN_TTL_SECONDS,
         DEFAULT_TOKEN_TTL_SECONDS,

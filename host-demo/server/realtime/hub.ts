@@ -17,12 +17,27 @@ interface Connection {
   timer?: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * Where the hub hands a publish when events must reach other processes (the Redis relay): it
+ * delivers every message back through `deliver` on each process, this one included.
+ */
+export interface HubRelay {
+  send(message: RelayedMessage): void;
+}
+
+/** One publish, already serialised once (`payload` is the ServerMessage text sockets receive). */
+export type RelayedMessage =
+  | { to: 'users'; userIds: string[]; payload: string }
+  | { to: 'session'; sessionId: string; payload: string }
+  | { to: 'end-session'; sessionId: string; payload: string };
+
 const OPEN = 1;
 // setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days): longer waits are chained.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Tracks authenticated sockets by user and by session; one serialisation per publish. A socket
+ * Tracks authenticated sockets by user and by session; one serialisation per publish (made before
+ * the relay, so other processes forward the same text). A socket
  * lives no longer than its session: it is closed with 4401 when the token expires (a timer, and a
  * check before every send, so a clock that jumps cannot leak one more event to a dead session).
  */
@@ -31,6 +46,7 @@ export class RealtimeHub {
   readonly #bySession = new Map<string, Set<Connection>>();
   readonly #bySocket = new Map<HubSocket, Connection>();
   readonly #now: () => Date;
+  #relay: HubRelay | undefined;
 
   constructor(now: () => Date = () => new Date()) {
     this.#now = now;
@@ -57,26 +73,53 @@ export class RealtimeHub {
     return this.#bySocket.size;
   }
 
-  /** Sends an event to every socket of the given users; returns how many sockets it reached. */
+  /**
+   * From now on publishes go through the relay (every process, this one included, delivers them
+   * when the relay hands them back); without one they are delivered here at once.
+   */
+  setRelay(relay: HubRelay | undefined): void {
+    this.#relay = relay;
+  }
+
+  /**
+   * Sends an event to every socket of the given users; returns how many sockets of this process it
+   * reached (0 with a relay: delivery happens when the message comes back from it).
+   */
   publish(userIds: Iterable<string>, event: RealtimeEventKind, data: unknown = null): number {
-    const targets: Connection[] = [];
-    for (const userId of new Set(userIds)) targets.push(...(this.#byUser.get(userId) ?? []));
-    return this.#sendAll(targets, event, data);
+    return this.#route({ to: 'users', userIds: [...new Set(userIds)], payload: serialise(event, data) });
   }
 
   publishToSession(sessionId: string, event: RealtimeEventKind, data: unknown = null): number {
-    return this.#sendAll([...(this.#bySession.get(sessionId) ?? [])], event, data);
+    return this.#route({ to: 'session', sessionId, payload: serialise(event, data) });
   }
 
   /** Ends a revoked session's sockets after telling them why (force-logout is sent first). */
   endSession(sessionId: string, data: unknown = null): number {
-    const sockets = [...(this.#bySession.get(sessionId) ?? [])];
-    const sent = this.#sendAll(sockets, 'force-logout', data);
-    for (const connection of sockets) {
-      this.remove(connection.socket);
-      connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Session ended');
+    return this.#route({ to: 'end-session', sessionId, payload: serialise('force-logout', data) });
+  }
+
+  /** Delivers one message to this process's sockets; returns how many it reached. */
+  deliver(message: RelayedMessage): number {
+    if (message.to === 'users') {
+      const targets: Connection[] = [];
+      for (const userId of message.userIds) targets.push(...(this.#byUser.get(userId) ?? []));
+      return this.#sendAll(targets, message.payload);
+    }
+    const sockets = [...(this.#bySession.get(message.sessionId) ?? [])];
+    const sent = this.#sendAll(sockets, message.payload);
+    if (message.to === 'end-session') {
+      for (const connection of sockets) {
+        this.remove(connection.socket);
+        connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Session ended');
+      }
     }
     return sent;
+  }
+
+  #route(message: RelayedMessage): number {
+    if (!this.#relay) return this.deliver(message);
+    this.#relay.send(message);
+    return 0;
   }
 
   closeAll(): void {
@@ -86,10 +129,8 @@ export class RealtimeHub {
     }
   }
 
-  #sendAll(targets: Connection[], event: RealtimeEventKind, data: unknown): number {
+  #sendAll(targets: Connection[], payload: string): number {
     if (targets.length === 0) return 0;
-    const message: ServerMessage = { type: 'event', event, data };
-    const payload = JSON.stringify(message);
     const now = this.#now().getTime();
     let sent = 0;
     for (const connection of targets) {
@@ -120,6 +161,12 @@ export class RealtimeHub {
     this.remove(connection.socket);
     connection.socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Session expired');
   }
+}
+
+/** The one serialisation of a publish: the text every socket receives, on every process. */
+function serialise(event: RealtimeEventKind, data: unknown): string {
+  const message: ServerMessage = { type: 'event', event, data };
+  return JSON.stringify(message);
 }
 
 function addTo(map: Map<string, Set<Connection>>, key: string, connection: Connection) {

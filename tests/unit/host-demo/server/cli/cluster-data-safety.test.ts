@@ -1,0 +1,89 @@
+// Two cluster workers on one SQLite file (WAL): kill -9 one of them during a burst of writes. Every
+// write that was answered 2xx must be in the database afterwards, and the cluster replaces the worker.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, csrfAt, freePort, json, signInAt, startRedis, startServer, stopAll } from '../scale-helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'proofdesk-cluster-'));
+const WRITES = 160;
+const IN_FLIGHT = 8;
+const KILL_AFTER = 40;
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const workerPids = (output: string) =>
+  [...output.matchAll(/worker (\d+) started/g)].map((match) => Number(match[1]));
+
+async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('cluster data safety', () => {
+  it('loses no acknowledged write when a worker is killed mid-burst, and restarts the worker', async () => {
+    const redisUrl = await startRedis();
+    // A fixed port: a replacement worker must listen where its predecessor did.
+    const port = String(await freePort());
+    const cluster = await startServer('cluster.ts', {
+      DATA_DIR: dir,
+      REDIS_URL: redisUrl,
+      WORKERS: '2',
+      PORT: port,
+    });
+    await until(() => workerPids(cluster.output()).length === 2, 'two workers');
+    const [victim] = workerPids(cluster.output());
+    const token = await signInAt(cluster.base, 'owner@demo.test');
+    const csrf = await csrfAt(cluster.base, token, 'customer:filter');
+    const headers = { authorization: `Bearer ${token}`, 'x-csrf-token': csrf };
+
+    const acknowledged: string[] = [];
+    let refused = 0;
+    let next = 0;
+    let killed = false;
+    const worker = async () => {
+      while (next < WRITES) {
+        const name = `burst ${next}`;
+        next += 1;
+        const request = json({ name });
+        try {
+          const answer = await call(
+            cluster.base,
+            'POST',
+            '/api/filters',
+            { ...request.headers, ...headers },
+            request.body,
+          );
+          if (answer.status >= 200 && answer.status < 300) acknowledged.push(name);
+          else refused += 1;
+        } catch {
+          // The connection died with the killed worker: not acknowledged, so not promised.
+          refused += 1;
+        }
+        if (!killed && acknowledged.length >= KILL_AFTER) {
+          killed = true;
+          process.kill(victim!, 'SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    expect(killed).toBe(true);
+    // Most writes still land: the other worker keeps serving while the dead one is replaced.
+    expect(acknowledged.length).toBeGreaterThan(WRITES / 2);
+
+    await until(() => workerPids(cluster.output()).length === 3, 'a replacement worker');
+    expect(cluster.output()).toMatch(new RegExp(`worker ${victim} ended \\(SIGKILL\\)`));
+    const listed = await call(cluster.base, 'GET', '/api/filters', { authorization: `Bearer ${token}` });
+    expect(listed.status).toBe(200);
+    const stored = new Set((JSON.parse(listed.body) as { data: { name: string }[] }).data.map((p) => p.name));
+    const lost = acknowledged.filter((name) => !stored.has(name));
+    expect(lost, `${refused} refused, ${acknowledged.length} acknowledged`).toEqual([]);
+  }, 180_000);
+});
