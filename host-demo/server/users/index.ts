@@ -8,6 +8,7 @@ export {
   findUserForLogin,
   findUsersByIds,
   isRoleAllowedOn,
+  loadUserById,
   type UserRow,
 } from './rows';
 export { toClientProfile, toUser } from './to-user';

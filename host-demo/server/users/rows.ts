@@ -1,5 +1,7 @@
 import type { ClientType, Role, WhitelabelInfo } from 'proofdesk/contract';
 import { CLIENT_ROLES } from 'proofdesk/contract';
+import type { Data } from '../data';
+import { selectUserByEmail, selectUserById, selectUserForLogin } from '../data/users/user-rows';
 import { cachedStatement, type Db } from '../db';
 
 export interface UserRow {
@@ -31,12 +33,12 @@ export interface ClientRow {
  * The user a sign-in name denotes on a client: customers sign in with their e-mail; the admin
  * screen also accepts a plain username (spec: "the username is plain text").
  */
-export function findUserForLogin(db: Db, login: string, clientKind: ClientType): UserRow | undefined {
-  const sql =
-    clientKind === 'admin'
-      ? 'SELECT * FROM users WHERE email = @login OR username = @login LIMIT 1'
-      : 'SELECT * FROM users WHERE email = @login LIMIT 1';
-  return db.prepare(sql).get({ login: login.trim() }) as UserRow | undefined;
+export async function findUserForLogin(
+  data: Data,
+  login: string,
+  clientKind: ClientType,
+): Promise<UserRow | undefined> {
+  return (await selectUserForLogin(data.db, login.trim(), clientKind === 'admin')) as UserRow | undefined;
 }
 
 export function isRoleAllowedOn(role: Role, clientKind: ClientType): boolean {
@@ -47,15 +49,19 @@ export function isRoleAllowedOn(role: Role, clientKind: ClientType): boolean {
 export const findUserById = (db: Db, id: string) =>
   cachedStatement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 
+/** `findUserById` on the data layer: the session check's read on every signed-in request. */
+export const loadUserById = async (data: Data, id: string) =>
+  (await selectUserById(data.db, id)) as UserRow | undefined;
+
+export const findUserByEmail = async (data: Data, email: string) =>
+  (await selectUserByEmail(data.db, email.trim())) as UserRow | undefined;
+
 export const findUsersByIds = (db: Db, ids: readonly string[]) =>
   ids.length === 0
     ? []
     : (db
         .prepare(`SELECT * FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`)
         .all(...ids) as UserRow[]);
-
-export const findUserByEmail = (db: Db, email: string) =>
-  db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
 
 export const findClientById = (db: Db, id: string | null) =>
   id === null
