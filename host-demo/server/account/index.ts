@@ -1,6 +1,7 @@
 export { accessUser, requireRight } from './access';
 export {
   accountUserIds,
+  applyProfilePatch,
   type ProfilePatch,
   patchAccountProfiles,
   patchProfile,

@@ -8,6 +8,7 @@ export {
   findUserForLogin,
   findUsersByIds,
   isRoleAllowedOn,
+  loadClientById,
   loadUserById,
   type UserRow,
 } from './rows';

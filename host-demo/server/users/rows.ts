@@ -1,7 +1,12 @@
 import type { ClientType, Role, WhitelabelInfo } from 'proofdesk/contract';
 import { CLIENT_ROLES } from 'proofdesk/contract';
 import type { Data } from '../data';
-import { selectUserByEmail, selectUserById, selectUserForLogin } from '../data/users/user-rows';
+import {
+  selectClientById,
+  selectUserByEmail,
+  selectUserById,
+  selectUserForLogin,
+} from '../data/users/user-rows';
 import { cachedStatement, type Db } from '../db';
 
 export interface UserRow {
@@ -68,6 +73,10 @@ export const findClientById = (db: Db, id: string | null) =>
     ? undefined
     : (cachedStatement(db, 'SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined);
 
+/** `findClientById` on the data layer. */
+export const loadClientById = async (data: Data, id: string | null) =>
+  id === null ? undefined : ((await selectClientById(data.db, id)) as ClientRow | undefined);
+
 export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo | null {
   if (!client?.whitelabel) return null;
   try {
@@ -81,8 +90,11 @@ export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo |
  * The branding a user of this account sees: a white-label account's own, or, for a reseller's
  * customer, the reseller's. Direct accounts have none (the SDK's default theme applies).
  */
-export function effectiveWhitelabel(db: Db, client: ClientRow | undefined): WhitelabelInfo | null {
+export async function effectiveWhitelabel(
+  data: Data,
+  client: ClientRow | undefined,
+): Promise<WhitelabelInfo | null> {
   if (!client) return null;
   if (client.type === 'whitelabel') return parseWhitelabel(client);
-  return parseWhitelabel(findClientById(db, client.parent_client_id));
+  return parseWhitelabel(await loadClientById(data, client.parent_client_id));
 }

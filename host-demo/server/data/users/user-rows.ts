@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { forUpdate } from '../dialect';
+import type { Dialect } from '../open-data';
 import type { Database } from '../schema';
 
 type Q = Kysely<Database>;
@@ -44,6 +46,32 @@ export function selectUserByEmail(db: Q, email: string) {
 export async function selectProfile(db: Q, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('profile').where('id', '=', userId).executeTakeFirst();
   return row?.profile;
+}
+
+/**
+ * The stored profiles of one user (`userId`) or of every user of an account (`clientId`), by id,
+ * locked to the transaction's end on PostgreSQL: a patch reads, merges and writes the JSON, and two
+ * patches at once must not lose one another's keys (SQLite's write lock already queues them).
+ */
+export function selectProfilesForUpdate(
+  db: Q,
+  dialect: Dialect,
+  of: { userId: string } | { clientId: string },
+): Promise<{ id: string; profile: string }[]> {
+  const query = db
+    .selectFrom('users')
+    .select(['id', 'profile'])
+    .where('userId' in of ? 'id' : 'client_id', '=', 'userId' in of ? of.userId : of.clientId)
+    .orderBy('id');
+  return forUpdate(dialect, query).execute();
+}
+
+export function selectClientById(db: Q, id: string) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'name', 'type', 'parent_client_id', 'whitelabel', 'profile_complete'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function updateProfile(db: Q, userId: string, profile: string): Promise<void> {
