@@ -8,4 +8,4 @@ export {
   profileOf,
   storedProfileOf,
 } from './profile-store';
-export { addStorageUsed, storageFigures } from './storage';
+export { addStorageUsed, loadStorageFigures, recordStorageUsed, storageFigures } from './storage';

@@ -1,5 +1,5 @@
 import { type Data, transaction } from '../data';
-import { selectProfile, selectProfilesForUpdate, updateProfile } from '../data/users/user-rows';
+import { selectProfile, selectProfilesOf, updateProfile } from '../data/users/user-rows';
 import type { Db } from '../db';
 import { defaultProfile, mergeDeep, type ProfileExtras, type UserRow } from '../users';
 
@@ -18,6 +18,10 @@ function stored(json: string): Record<string, unknown> {
     return {};
   }
 }
+
+/** Stored extras JSON with `patch` merged in (objects merge, scalars replace). */
+export const mergedProfile = (json: string, patch: ProfilePatch) =>
+  JSON.stringify(mergeDeep(stored(json), patch));
 
 /** The profile extras a user currently has (stored values over defaults). */
 export function profileOf(row: Pick<UserRow, 'profile'>): ProfileExtras {
@@ -41,9 +45,9 @@ export function applyProfilePatch(
   patch: ProfilePatch,
 ): Promise<string[]> {
   return transaction(data, async (trx) => {
-    const rows = await selectProfilesForUpdate(trx, data.dialect, of);
+    const rows = await selectProfilesOf(trx, of, data.dialect);
     for (const row of rows) {
-      await updateProfile(trx, row.id, JSON.stringify(mergeDeep(stored(row.profile), patch)));
+      await updateProfile(trx, row.id, mergedProfile(row.profile, patch));
     }
     return rows.map((row) => row.id);
   });

@@ -49,21 +49,22 @@ export async function selectProfile(db: Q, userId: string): Promise<string | und
 }
 
 /**
- * The stored profiles of one user (`userId`) or of every user of an account (`clientId`), by id,
- * locked to the transaction's end on PostgreSQL: a patch reads, merges and writes the JSON, and two
- * patches at once must not lose one another's keys (SQLite's write lock already queues them).
+ * The stored profiles of one user (`userId`) or of every user of an account (`clientId`), by id;
+ * with `lock`, locked to the transaction's end on PostgreSQL: a patch reads, merges and writes the
+ * JSON, and two patches at once must not lose one another's keys (SQLite's write lock already
+ * queues them).
  */
-export function selectProfilesForUpdate(
+export function selectProfilesOf(
   db: Q,
-  dialect: Dialect,
   of: { userId: string } | { clientId: string },
-): Promise<{ id: string; profile: string }[]> {
+  lock?: Dialect,
+): Promise<{ id: string; role: string; profile: string }[]> {
   const query = db
     .selectFrom('users')
-    .select(['id', 'profile'])
+    .select(['id', 'role', 'profile'])
     .where('userId' in of ? 'id' : 'client_id', '=', 'userId' in of ? of.userId : of.clientId)
     .orderBy('id');
-  return forUpdate(dialect, query).execute();
+  return (lock ? forUpdate(lock, query) : query).execute();
 }
 
 export function selectClientById(db: Q, id: string) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyProfilePatch, storedProfileOf } from '../../../../../host-demo/server/account';
+import {
+  applyProfilePatch,
+  loadStorageFigures,
+  recordStorageUsed,
+  storedProfileOf,
+} from '../../../../../host-demo/server/account';
 import {
   consumeImpersonationToken,
   findLiveSession,
@@ -219,6 +224,23 @@ describe.each(DIALECTS)('the request path on %s', (dialect) => {
       );
       const tour = (await storedProfileOf(data, 'owner'))?.tour as Record<string, boolean> | undefined;
       for (const flag of flags) expect(tour?.[flag]).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'adds 20 uploads’ bytes at once to every account user’s storage figures and frees down to zero',
+    async () => {
+      const data = await testData(dialect);
+      await accounts(data);
+      expect(await loadStorageFigures(data, 'nobody')).toBeUndefined();
+      await applyProfilePatch(data, { userId: 'owner' }, { storages: { used: 100 } });
+      await Promise.all(Array.from({ length: 20 }, () => recordStorageUsed(data, 'c', 5)));
+      // The owner's copy is the account's figure; every user's copy is written.
+      expect((await loadStorageFigures(data, 'c'))?.storages?.used).toBe(200);
+      expect((await storedProfileOf(data, 'member'))?.storages.used).toBe(200);
+      await recordStorageUsed(data, 'c', -500);
+      expect((await loadStorageFigures(data, 'c'))?.storages?.used).toBe(0);
     },
     TIMEOUT,
   );
