@@ -10,6 +10,7 @@ export {
   isRoleAllowedOn,
   loadClientById,
   loadUserById,
+  loadUsersByIds,
   type UserRow,
 } from './rows';
 export { toClientProfile, toUser } from './to-user';

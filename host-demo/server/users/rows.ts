@@ -6,6 +6,7 @@ import {
   selectUserByEmail,
   selectUserById,
   selectUserForLogin,
+  selectUsersByIds,
 } from '../data/users/user-rows';
 import { cachedStatement, type Db } from '../db';
 
@@ -57,6 +58,10 @@ export const findUserById = (db: Db, id: string) =>
 /** `findUserById` on the data layer: the session check's read on every signed-in request. */
 export const loadUserById = async (data: Data, id: string) =>
   (await selectUserById(data.db, id)) as UserRow | undefined;
+
+/** `findUsersByIds` on the data layer (an `IN` list; no particular order, like it). */
+export const loadUsersByIds = async (data: Data, ids: readonly string[]) =>
+  (await selectUsersByIds(data.db, ids)) as UserRow[];
 
 export const findUserByEmail = async (data: Data, email: string) =>
   (await selectUserByEmail(data.db, email.trim())) as UserRow | undefined;

@@ -26,6 +26,12 @@ export function selectUserById(db: Q, id: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+export function selectUsersByIds(db: Q, ids: readonly string[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', ids).execute();
+}
+
 /** Customers sign in with their e-mail; `orUsername` also accepts a plain username (the admin screen). */
 export function selectUserForLogin(db: Q, login: string, orUsername: boolean) {
   return db

@@ -28,6 +28,7 @@ import {
   findUserForLogin,
   loadClientById,
   loadUserById,
+  loadUsersByIds,
   toClientProfile,
   toUser,
 } from '../../../../../host-demo/server/users';
@@ -127,6 +128,11 @@ describe.each(DIALECTS)('the request path on %s', (dialect) => {
     expect((await findUserForLogin(data, 'boss', 'admin'))?.id).toBe('admin');
     expect((await findUserByEmail(data, 'member@c.test'))?.firstname).toBe('Max');
     expect(await loadUserById(data, 'owner')).toMatchObject({ id: 'owner', view_only: 0, role: 'owner' });
+    expect((await loadUsersByIds(data, ['member', 'admin', 'nobody'])).map((row) => row.id).sort()).toEqual([
+      'admin',
+      'member',
+    ]);
+    expect(await loadUsersByIds(data, [])).toEqual([]);
 
     const first = await issueSession(ctx, 'owner', 'customer');
     clock.at += 60_000;
