@@ -4,8 +4,8 @@ import { denied, fail, type ServerContext, send } from '../http';
 import { toUser, type UserRow } from '../users';
 
 /** The caller as `can()` sees it: the full User entity (membership, subscriber flag, viewOnly). */
-export function accessUser(ctx: ServerContext, row: UserRow): AccessUser {
-  return toUser(ctx.db, row, ctx.now());
+export function accessUser(ctx: ServerContext, row: UserRow): Promise<AccessUser> {
+  return toUser(ctx.data, row, ctx.now());
 }
 
 /**
@@ -19,7 +19,7 @@ export function requireRight(
 ): preHandlerAsyncHookHandler {
   return async function requireRightHook(request: FastifyRequest, reply: FastifyReply) {
     const row = request.auth?.user;
-    if (row && allowed(accessUser(ctx, row))) return;
+    if (row && allowed(await accessUser(ctx, row))) return;
     return message ? send(reply, fail(403, message)) : send(reply, denied());
   };
 }

@@ -1,3 +1,5 @@
+import { type Data, transaction } from '../data';
+import { selectProfile, selectProfilesOf, updateProfile } from '../data/users/user-rows';
 import type { Db } from '../db';
 import { defaultProfile, mergeDeep, type ProfileExtras, type UserRow } from '../users';
 
@@ -17,18 +19,42 @@ function stored(json: string): Record<string, unknown> {
   }
 }
 
+/** Stored extras JSON with `patch` merged in (objects merge, scalars replace). */
+export const mergedProfile = (json: string, patch: ProfilePatch) =>
+  JSON.stringify(mergeDeep(stored(json), patch));
+
 /** The profile extras a user currently has (stored values over defaults). */
 export function profileOf(row: Pick<UserRow, 'profile'>): ProfileExtras {
   return mergeDeep(defaultProfile(), stored(row.profile));
 }
 
 /** A user's profile extras as stored now (after a patch); undefined for an unknown user. */
-export function storedProfileOf(db: Db, userId: string): ProfileExtras | undefined {
-  const row = db.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as
-    | { profile: string }
-    | undefined;
-  return row ? profileOf(row) : undefined;
+export async function storedProfileOf(data: Data, userId: string): Promise<ProfileExtras | undefined> {
+  const profile = await selectProfile(data.db, userId);
+  return profile === undefined ? undefined : profileOf({ profile });
 }
+
+/**
+ * Merges `patch` into the stored extras of one user, or of every user of an account (account-level
+ * flags: plan, leave, deletion, are shared), in one transaction; returns the ids patched. The rows
+ * are locked while merged, so concurrent patches on PostgreSQL keep each other's keys.
+ */
+export function applyProfilePatch(
+  data: Data,
+  of: { userId: string } | { clientId: string },
+  patch: ProfilePatch,
+): Promise<string[]> {
+  return transaction(data, async (trx) => {
+    const rows = await selectProfilesOf(trx, of, data.dialect);
+    for (const row of rows) {
+      await updateProfile(trx, row.id, mergedProfile(row.profile, patch));
+    }
+    return rows.map((row) => row.id);
+  });
+}
+
+// The synchronous writers below stay for the seed, the storage figures (written inside the
+// upload and attachment modules' synchronous transactions) and test fixtures.
 
 /** Merges `patch` into one user's stored extras (objects merge, scalars replace). */
 export function patchProfile(db: Db, userId: string, patch: ProfilePatch): void {

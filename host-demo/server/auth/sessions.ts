@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientType } from 'proofdesk/contract';
-import { cachedStatement } from '../db';
+import { insertSession, markSessionRevoked, selectSessionByTokenHash } from '../data/auth/session-rows';
 import type { ServerContext } from '../http';
 import { hashToken, randomToken } from './tokens';
 
@@ -20,14 +20,14 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-type SessionContext = Pick<ServerContext, 'db' | 'now' | 'tokenTtlSeconds'>;
+type SessionContext = Pick<ServerContext, 'data' | 'now' | 'tokenTtlSeconds'>;
 
-export function issueSession(
+export async function issueSession(
   ctx: SessionContext,
   userId: string,
   clientKind: ClientType,
   impersonatorId: string | null = null,
-): IssuedSession {
+): Promise<IssuedSession> {
   const accessToken = randomToken();
   const createdAt = ctx.now().getTime();
   const session: SessionRow = {
@@ -39,29 +39,21 @@ export function issueSession(
     revoked_at: null,
     created_at: createdAt,
   };
-  ctx.db
-    .prepare(
-      `INSERT INTO sessions (id, token_hash, user_id, client_kind, impersonator_id, expires_at, created_at)
-       VALUES (@id, @token_hash, @user_id, @client_kind, @impersonator_id, @expires_at, @created_at)`,
-    )
-    .run({ ...session, token_hash: hashToken(accessToken) });
+  await insertSession(ctx.data.db, { ...session, token_hash: hashToken(accessToken) });
   return { session, accessToken, expiresAt: new Date(session.expires_at) };
 }
 
-const FIND_SESSION = `SELECT id, user_id, client_kind, impersonator_id, expires_at, revoked_at, created_at
-  FROM sessions WHERE token_hash = ?`;
-
 /** The live (not revoked, not expired) session a bearer token belongs to. */
-export function findLiveSession(ctx: SessionContext, accessToken: string): SessionRow | undefined {
+export async function findLiveSession(
+  ctx: SessionContext,
+  accessToken: string,
+): Promise<SessionRow | undefined> {
   // Every request reads the row afresh (no session cache), so a revocation holds at once.
-  const row = cachedStatement(ctx.db, FIND_SESSION).get(hashToken(accessToken)) as SessionRow | undefined;
+  const row = (await selectSessionByTokenHash(ctx.data.db, hashToken(accessToken))) as SessionRow | undefined;
   if (!row || row.revoked_at !== null || row.expires_at <= ctx.now().getTime()) return undefined;
   return row;
 }
 
-export function revokeSession(ctx: SessionContext, sessionId: string): boolean {
-  const result = ctx.db
-    .prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
-    .run(ctx.now().getTime(), sessionId);
-  return result.changes > 0;
+export function revokeSession(ctx: SessionContext, sessionId: string): Promise<boolean> {
+  return markSessionRevoked(ctx.data.db, sessionId, ctx.now().getTime());
 }

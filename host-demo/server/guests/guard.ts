@@ -18,16 +18,19 @@ export function guestOf(request: FastifyRequest): GuestAuth {
 }
 
 /** The guest session a bearer token names, if any (for routes that also take user sessions). */
-export function lookupGuest(ctx: ServerContext, request: FastifyRequest): GuestAuth | undefined {
+export async function lookupGuest(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<GuestAuth | undefined> {
   const token = bearerToken(request.headers.authorization);
-  const guest = token ? findGuestAuth(ctx, token) : undefined;
+  const guest = token ? await findGuestAuth(ctx, token) : undefined;
   if (guest) guests.set(request, guest);
   return guest;
 }
 
 export function requireGuest(ctx: ServerContext): preHandlerAsyncHookHandler {
   return async function requireGuestHook(request: FastifyRequest, reply: FastifyReply) {
-    if (!lookupGuest(ctx, request)) return accessDenied(reply);
+    if (!(await lookupGuest(ctx, request))) return accessDenied(reply);
   };
 }
 
@@ -51,7 +54,7 @@ export const maybeGuestOf = (request: FastifyRequest): GuestAuth | undefined => 
 export function requireSessionOrGuest(ctx: ServerContext): preHandlerAsyncHookHandler {
   const userSession = requireSession(ctx);
   return async function requireSessionOrGuestHook(this: FastifyInstance, request, reply) {
-    if (lookupGuest(ctx, request)) return;
+    if (await lookupGuest(ctx, request)) return;
     return userSession.call(this, request, reply);
   };
 }

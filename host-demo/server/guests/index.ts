@@ -8,6 +8,7 @@ export {
   requireSessionOrGuest,
 } from './guard';
 export {
+  addInvitation,
   basicCredentials,
   createInvitation,
   findInvitation,

@@ -2,7 +2,13 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { guestReviewPath } from 'proofdesk/contract';
 import { hashToken } from '../auth';
 import { type Data, transaction } from '../data';
-import { markInvitationRevoked, revokeGuestSessionsOf } from '../data/guests/invitation-rows';
+import {
+  insertInvitation,
+  markInvitationRevoked,
+  revokeGuestSessionsOf,
+  selectInvitation,
+  selectInvitationsOf,
+} from '../data/guests/invitation-rows';
 import type { Db } from '../db';
 
 export interface InvitationRow {
@@ -31,28 +37,46 @@ export interface NewInvitation {
   secret?: string;
 }
 
+function invitationRecord(input: NewInvitation): { row: InvitationRow; linkToken: string } {
+  const id = input.id ?? randomUUID();
+  const secret = input.secret ?? randomBytes(24).toString('base64url');
+  const row: InvitationRow = {
+    id,
+    order_id: input.orderId,
+    token_hash: hashToken(secret),
+    guest_name: input.guestName,
+    guest_email: input.guestEmail,
+    guest_avatar: input.guestAvatar ?? null,
+    message: input.message ?? '',
+    inviter_id: input.inviterId,
+    created_at: input.now.toISOString(),
+    revoked_at: null,
+  };
+  return { row, linkToken: `${id}.${secret}` };
+}
+
 /**
  * Stores an invitation and returns its link token `<invitationId>.<secret>`. Only the secret's
  * SHA-256 is kept, so the database alone cannot produce a working link.
  */
+export async function addInvitation(
+  data: Data,
+  input: NewInvitation,
+): Promise<{ id: string; linkToken: string }> {
+  const { row, linkToken } = invitationRecord(input);
+  await insertInvitation(data.db, row);
+  return { id: row.id, linkToken };
+}
+
+/** `addInvitation` on the synchronous SQLite handle, for fixtures and seeds that run before the server. */
 export function createInvitation(db: Db, input: NewInvitation): { id: string; linkToken: string } {
-  const id = input.id ?? randomUUID();
-  const secret = input.secret ?? randomBytes(24).toString('base64url');
+  const { row, linkToken } = invitationRecord(input);
   db.prepare(
     `INSERT INTO guest_invitations (id, order_id, token_hash, guest_name, guest_email, guest_avatar, message,
-       inviter_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    input.orderId,
-    hashToken(secret),
-    input.guestName,
-    input.guestEmail,
-    input.guestAvatar ?? null,
-    input.message ?? '',
-    input.inviterId,
-    input.now.toISOString(),
-  );
-  return { id, linkToken: `${id}.${secret}` };
+       inviter_id, created_at, revoked_at) VALUES (@id, @order_id, @token_hash, @guest_name, @guest_email,
+       @guest_avatar, @message, @inviter_id, @created_at, @revoked_at)`,
+  ).run(row);
+  return { id: row.id, linkToken };
 }
 
 /**
@@ -63,16 +87,20 @@ export const invitationLink = (publicUrl: string, linkToken: string) =>
   `${publicUrl}${guestReviewPath(linkToken)}`;
 
 /** The live invitation these Basic credentials name; undefined for unknown, wrong or revoked. */
-export function matchInvitation(db: Db, id: string, secret: string): InvitationRow | undefined {
-  const row = db.prepare('SELECT * FROM guest_invitations WHERE id = ?').get(id) as InvitationRow | undefined;
+export async function matchInvitation(
+  data: Data,
+  id: string,
+  secret: string,
+): Promise<InvitationRow | undefined> {
+  const row = await findInvitation(data, id);
   if (!row || row.revoked_at) return undefined;
   const expected = Buffer.from(row.token_hash);
   const actual = Buffer.from(hashToken(secret));
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? row : undefined;
 }
 
-export const findInvitation = (db: Db, id: string) =>
-  db.prepare('SELECT * FROM guest_invitations WHERE id = ?').get(id) as InvitationRow | undefined;
+export const findInvitation = (data: Data, id: string): Promise<InvitationRow | undefined> =>
+  selectInvitation(data.db, id);
 
 /** `Authorization: Basic base64(invitationId:secret)` → its parts. */
 export function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined {
@@ -85,13 +113,11 @@ export function basicCredentials(header: string | undefined): { id: string; secr
 }
 
 /** An order's invitations, newest first, with who sent them (never the token hash). */
-export function listInvitations(db: Db, orderId: string) {
-  return db
-    .prepare(
-      `SELECT i.*, u.firstname, u.lastname FROM guest_invitations i LEFT JOIN users u ON u.id = i.inviter_id
-       WHERE i.order_id = ? ORDER BY i.created_at DESC, i.rowid DESC`,
-    )
-    .all(orderId) as (InvitationRow & { firstname: string | null; lastname: string | null })[];
+export function listInvitations(
+  data: Data,
+  orderId: string,
+): Promise<(InvitationRow & { firstname: string | null; lastname: string | null })[]> {
+  return selectInvitationsOf(data.db, orderId);
 }
 
 /**

@@ -5,5 +5,11 @@ export {
   describeWeek,
   type WeeklyHours,
 } from './business-hours';
-export { loadOfficeHours, type OfficeHours, saveOfficeHours } from './store';
+export {
+  loadOfficeHours,
+  type OfficeHours,
+  readOfficeHours,
+  saveOfficeHours,
+  writeOfficeHours,
+} from './store';
 export { isValidTimeZone, timeZoneLabel } from './zoned-time';

@@ -36,7 +36,9 @@ export const socketRoute =
         const send = (message: ServerMessage) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
         };
-        let authed = false;
+        // waiting → checking (the auth frame's session is being read) → authed. Frames that arrive
+        // while the session is read are ignored: a client waits for `ready` before anything else.
+        let state: 'waiting' | 'checking' | 'authed' = 'waiting';
         const timer = setTimeout(
           () => socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Auth timeout'),
           ctx.realtimeAuthTimeoutMs,
@@ -46,25 +48,36 @@ export const socketRoute =
           clearTimeout(timer);
           ctx.hub.remove(socket);
         });
-        socket.on('message', (raw) => {
-          const message = parse(raw);
-          // Garbage is ignored rather than fatal, before and after auth; the timer still runs.
-          if (!message) return;
-          if (authed) {
-            if (message.type === 'ping') send({ type: 'pong' });
-            return;
-          }
-          const token =
-            message.type === 'auth' && typeof message.token === 'string' ? message.token : undefined;
-          const session = token && token.length <= 512 ? findLiveSession(ctx, token) : undefined;
+        const authenticate = async (token: string | undefined) => {
+          const session = token && token.length <= 512 ? await findLiveSession(ctx, token) : undefined;
           clearTimeout(timer);
+          // Closed meanwhile (the auth timeout, or the client left): nothing to register.
+          if (socket.readyState !== socket.OPEN) return;
           if (!session) {
             socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Unauthorized');
             return;
           }
-          authed = true;
+          state = 'authed';
           ctx.hub.add(socket, session.user_id, session.id, session.expires_at);
           send({ type: 'ready' });
+        };
+        socket.on('message', (raw) => {
+          const message = parse(raw);
+          // Garbage is ignored rather than fatal, before and after auth; the timer still runs.
+          if (!message) return;
+          if (state === 'authed') {
+            if (message.type === 'ping') send({ type: 'pong' });
+            return;
+          }
+          if (state === 'checking') return;
+          state = 'checking';
+          const token =
+            message.type === 'auth' && typeof message.token === 'string' ? message.token : undefined;
+          authenticate(token).catch((error: unknown) => {
+            app.log.error({ err: error }, 'realtime session check failed');
+            clearTimeout(timer);
+            socket.close(1011, 'Server error');
+          });
         });
       },
     });

@@ -8,7 +8,7 @@ import {
   tourFlagsOf,
 } from 'proofdesk/contract';
 import { can, canReactivateSubscription, Subject as S } from 'proofdesk/rules';
-import { patchAccountProfiles, patchProfile, profileOf, requireRight, storedProfileOf } from '../account';
+import { applyProfilePatch, profileOf, requireRight, storedProfileOf } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
 import { done, fail, type ServerContext, send } from '../http';
 
@@ -54,10 +54,11 @@ export const accountProfileRoutes =
           return send(reply, fail(400, ACCOUNT_MESSAGES.nothingToContinue));
         }
         reloadAccount(
-          patchAccountProfiles(ctx.db, user.client_id, {
-            isRequestDeletion: false,
-            isScheduledDowngrade: false,
-          }),
+          await applyProfilePatch(
+            ctx.data,
+            { clientId: user.client_id },
+            { isRequestDeletion: false, isScheduledDowngrade: false },
+          ),
         );
         return send(reply, done({ message: ACCOUNT_MESSAGES.subscriptionContinued }));
       },
@@ -74,8 +75,8 @@ export const accountProfileRoutes =
         const user = authOf(request).user;
         const flags = tourFlagsOf(request.params.tourId);
         const tour = Object.fromEntries(flags.map((flag) => [flag, request.body.data]));
-        patchProfile(ctx.db, user.id, { tour });
-        return send(reply, done({ data: storedProfileOf(ctx.db, user.id)?.tour }));
+        await applyProfilePatch(ctx.data, { userId: user.id }, { tour });
+        return send(reply, done({ data: (await storedProfileOf(ctx.data, user.id))?.tour }));
       },
     );
 
@@ -96,13 +97,17 @@ export const accountProfileRoutes =
           return send(reply, fail(400, ACCOUNT_MESSAGES.notOnLeave));
         }
         reloadAccount(
-          patchAccountProfiles(ctx.db, user.client_id, {
-            membership: {
-              onSubscriptionLeave: false,
-              onSubscriptionLeaveReactivationDateFormat: null,
-              isActive: true,
+          await applyProfilePatch(
+            ctx.data,
+            { clientId: user.client_id },
+            {
+              membership: {
+                onSubscriptionLeave: false,
+                onSubscriptionLeaveReactivationDateFormat: null,
+                isActive: true,
+              },
             },
-          }),
+          ),
         );
         return send(reply, done({ message: ACCOUNT_MESSAGES.reactivated }));
       },

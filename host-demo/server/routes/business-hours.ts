@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BusinessHoursQuery } from 'proofdesk/contract';
 import { authOf, requireSession } from '../auth';
-import { computeBusinessHours, isValidTimeZone, loadOfficeHours } from '../hours';
+import { computeBusinessHours, isValidTimeZone, readOfficeHours } from '../hours';
 import { done, invalid, notFound, type ServerContext, send } from '../http';
 
 export const businessHoursRoutes =
@@ -14,7 +14,7 @@ export const businessHoursRoutes =
       async (request, reply) => {
         const timeZone = request.query.timeZone ?? authOf(request).user.time_zone;
         if (!isValidTimeZone(timeZone)) return send(reply, invalid('timeZone is not a known IANA time zone'));
-        const office = loadOfficeHours(ctx.db);
+        const office = await readOfficeHours(ctx.data);
         if (!office) return send(reply, notFound('Business hours are not configured.'));
         return send(reply, done({ data: computeBusinessHours({ now: ctx.now(), timeZone, ...office }) }));
       },

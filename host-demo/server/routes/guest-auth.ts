@@ -22,7 +22,7 @@ import {
   type Viewer,
   visibleVersions,
 } from '../proofing';
-import { findUserById } from '../users';
+import { loadUserById } from '../users';
 
 /** Customer-review attachments newest first, each with its public versions newest first. */
 function guestAttachments(db: Db, guest: GuestAuth, fileUrl: FileUrl) {
@@ -49,13 +49,13 @@ export const guestAuthRoutes =
         reply.header('cache-control', 'no-store');
         const credentials = basicCredentials(request.headers.authorization);
         const invitation = credentials
-          ? matchInvitation(ctx.db, credentials.id, credentials.secret)
+          ? await matchInvitation(ctx.data, credentials.id, credentials.secret)
           : undefined;
         const order = invitation ? findOrder(ctx.db, invitation.order_id) : undefined;
         if (!invitation || !order || order.is_frozen === 1) return accessDenied(reply);
         const guest: GuestAuth = { sessionId: '', invitation, order };
         if (guestAttachments(ctx.db, guest, fileUrlFor(ctx)).length === 0) return accessDenied(reply);
-        const issued = issueGuestSession(ctx, invitation);
+        const issued = await issueGuestSession(ctx, invitation);
         const data: GuestAuthData = {
           accessToken: issued.accessToken,
           accessTokenExpiresAt: issued.expiresAt.toISOString(),
@@ -70,7 +70,7 @@ export const guestAuthRoutes =
       // "A frozen order or empty data gives 'Access Denied'" (frozen is refused by requireGuest).
       if (attachments.length === 0) return accessDenied(reply);
       const inviter = guest.invitation.inviter_id
-        ? findUserById(ctx.db, guest.invitation.inviter_id)
+        ? await loadUserById(ctx.data, guest.invitation.inviter_id)
         : undefined;
       const data: GuestData = {
         accessToken: bearerToken(request.headers.authorization) ?? '',

@@ -7,13 +7,7 @@ import {
 } from 'proofdesk/contract';
 import { canInviteGuests, canRevokeGuestInvites } from 'proofdesk/rules';
 import { authOf, csrfGuard, requireSession } from '../auth';
-import {
-  createInvitation,
-  findInvitation,
-  invitationLink,
-  listInvitations,
-  revokeInvitation,
-} from '../guests';
+import { addInvitation, findInvitation, invitationLink, listInvitations, revokeInvitation } from '../guests';
 import { denied, done, notFound, type Result, type ServerContext, send } from '../http';
 import { asResellerOf, findReadableOrder } from '../orders';
 import { accessOf } from '../proofing';
@@ -21,7 +15,7 @@ import type { UserRow } from '../users';
 
 type OrderPath = { orderId: string };
 type InvitationPath = OrderPath & { invitationId: string };
-type Row = ReturnType<typeof listInvitations>[number];
+type Row = Awaited<ReturnType<typeof listInvitations>>[number];
 
 const toWire = (row: Row): GuestInvitation => ({
   id: row.id,
@@ -60,7 +54,10 @@ export const guestInvitationRoutes =
       async (request, reply) => {
         const refused = gate(authOf(request).user, request.params.orderId, 'read');
         if (refused) return send(reply, refused);
-        return send(reply, done({ data: listInvitations(ctx.db, request.params.orderId).map(toWire) }));
+        return send(
+          reply,
+          done({ data: (await listInvitations(ctx.data, request.params.orderId)).map(toWire) }),
+        );
       },
     );
 
@@ -73,7 +70,7 @@ export const guestInvitationRoutes =
         const refused = gate(user, orderId, 'create');
         if (refused) return send(reply, refused);
         const { name, email, message = '' } = request.body;
-        const created = createInvitation(ctx.db, {
+        const created = await addInvitation(ctx.data, {
           orderId,
           guestName: name.trim(),
           guestEmail: email.trim(),
@@ -81,7 +78,7 @@ export const guestInvitationRoutes =
           inviterId: user.id,
           now: ctx.now(),
         });
-        const row = listInvitations(ctx.db, orderId).find((item) => item.id === created.id);
+        const row = (await listInvitations(ctx.data, orderId)).find((item) => item.id === created.id);
         if (!row) return send(reply, notFound());
         const data: GuestInvitation = {
           ...toWire(row),
@@ -99,7 +96,7 @@ export const guestInvitationRoutes =
         const { orderId, invitationId } = request.params;
         const order = findReadableOrder(ctx.db, user, orderId);
         if (!order) return send(reply, notFound());
-        const invitation = findInvitation(ctx.db, invitationId);
+        const invitation = await findInvitation(ctx.data, invitationId);
         if (!invitation || invitation.order_id !== orderId) return send(reply, notFound());
         const mayRevoke =
           canRevokeGuestInvites(accessOf(user), asResellerOf(user, order)) ||

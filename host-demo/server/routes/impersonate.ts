@@ -19,7 +19,7 @@ import {
   requireSession,
 } from '../auth';
 import { done, fail, notFound, type ServerContext, send } from '../http';
-import { findUserById, isRoleAllowedOn } from '../users';
+import { isRoleAllowedOn, loadUserById } from '../users';
 
 export const impersonateRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -39,13 +39,13 @@ export const impersonateRoutes =
         ],
       },
       async (request, reply) => {
-        const target = findUserById(ctx.db, request.params.userId);
+        const target = await loadUserById(ctx.data, request.params.userId);
         if (!target) return send(reply, notFound('User not found.'));
         // Only customer-side users: impersonating staff would be a privilege escalation path.
         if (!isRoleAllowedOn(target.role, 'customer')) {
           return send(reply, fail(400, 'Only customer accounts can be impersonated.'));
         }
-        const token = issueImpersonationToken(ctx, target.id, authOf(request).user.id);
+        const token = await issueImpersonationToken(ctx, target.id, authOf(request).user.id);
         const data: ImpersonationData = {
           token,
           url: `/impersonate-customer?token=${encodeURIComponent(token)}`,
@@ -56,10 +56,10 @@ export const impersonateRoutes =
 
     app.get('/c/validate-impersonate-token', async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
-      const used = token ? consumeImpersonationToken(ctx, token) : undefined;
-      const user = used ? findUserById(ctx.db, used.userId) : undefined;
+      const used = token ? await consumeImpersonationToken(ctx, token) : undefined;
+      const user = used ? await loadUserById(ctx.data, used.userId) : undefined;
       if (!used || !user) return send(reply, fail(401, IMPERSONATION_INVALID));
-      const issued = issueSession(ctx, user.id, 'customer', used.createdBy);
+      const issued = await issueSession(ctx, user.id, 'customer', used.createdBy);
       const data: TokenResponse = {
         accessToken: issued.accessToken,
         accessTokenExpiresAt: issued.expiresAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ACCOUNT_MESSAGES } from 'proofdesk/contract';
 import { can, Subject as S } from 'proofdesk/rules';
-import { patchAccountProfiles, profileOf, requireRight } from '../account';
+import { applyProfilePatch, profileOf, requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { done, fail, type ServerContext, send } from '../http';
 import type { UserRow } from '../users';
@@ -18,11 +18,11 @@ export const packageRoutes =
       csrfGuard(ctx, 'customer-package'),
     ];
 
-    function cancel(reply: FastifyReply, user: UserRow, flag: Flag, nothing: string, message: string) {
+    async function cancel(reply: FastifyReply, user: UserRow, flag: Flag, nothing: string, message: string) {
       if (!user.client_id) return send(reply, fail(400, ACCOUNT_MESSAGES.noAccount));
       if (!profileOf(user)[flag]) return send(reply, fail(400, nothing));
       // The plan belongs to the account: every member's profile and sidebar change.
-      const members = patchAccountProfiles(ctx.db, user.client_id, { [flag]: false });
+      const members = await applyProfilePatch(ctx.data, { clientId: user.client_id }, { [flag]: false });
       ctx.hub.publish(members, 'reload-profile');
       ctx.hub.publish(members, 'reload-sidebar');
       return send(reply, done({ message }));

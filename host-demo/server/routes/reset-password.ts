@@ -15,11 +15,11 @@ export const resetPasswordRoutes =
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const user = findUserByEmail(ctx.db, request.body.email);
+        const user = await findUserByEmail(ctx.data, request.body.email);
         // The wire contract answers 200 with success false, the client shows 'Not Found'.
         if (!user)
           return send(reply, { ok: false, status: 200, messages: [RESET_PASSWORD_MESSAGES.unknown] });
-        const token = issuePasswordReset(ctx, user.id);
+        const token = await issuePasswordReset(ctx, user.id);
         // The reference server sends no mail; the link is logged so a demo can follow it.
         request.log.info(
           { userId: user.id, path: `/reset-password?token=${token}` },

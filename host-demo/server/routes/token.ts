@@ -48,13 +48,13 @@ async function signIn(
   username: string,
   password: string,
 ): Promise<{ token: TokenResponse } | { error: TokenError }> {
-  const user = findUserForLogin(ctx.db, username, kind);
+  const user = await findUserForLogin(ctx.data, username, kind);
   const valid = user
     ? await verifyPassword(password, user.password_hash)
     : await verifyAgainstNobody(password);
   // A user of the other client gets the same answer as a wrong password: no role disclosure.
   if (!user || !valid || !isRoleAllowedOn(user.role, kind)) return { error: TOKEN_ERRORS.invalidGrant };
-  const issued = issueSession(ctx, user.id, kind);
+  const issued = await issueSession(ctx, user.id, kind);
   return {
     token: {
       accessToken: issued.accessToken,

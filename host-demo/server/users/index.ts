@@ -8,6 +8,9 @@ export {
   findUserForLogin,
   findUsersByIds,
   isRoleAllowedOn,
+  loadClientById,
+  loadUserById,
+  loadUsersByIds,
   type UserRow,
 } from './rows';
 export { toClientProfile, toUser } from './to-user';

@@ -1,5 +1,13 @@
 import type { ClientType, Role, WhitelabelInfo } from 'proofdesk/contract';
 import { CLIENT_ROLES } from 'proofdesk/contract';
+import type { Data } from '../data';
+import {
+  selectClientById,
+  selectUserByEmail,
+  selectUserById,
+  selectUserForLogin,
+  selectUsersByIds,
+} from '../data/users/user-rows';
 import { cachedStatement, type Db } from '../db';
 
 export interface UserRow {
@@ -31,12 +39,12 @@ export interface ClientRow {
  * The user a sign-in name denotes on a client: customers sign in with their e-mail; the admin
  * screen also accepts a plain username (spec: "the username is plain text").
  */
-export function findUserForLogin(db: Db, login: string, clientKind: ClientType): UserRow | undefined {
-  const sql =
-    clientKind === 'admin'
-      ? 'SELECT * FROM users WHERE email = @login OR username = @login LIMIT 1'
-      : 'SELECT * FROM users WHERE email = @login LIMIT 1';
-  return db.prepare(sql).get({ login: login.trim() }) as UserRow | undefined;
+export async function findUserForLogin(
+  data: Data,
+  login: string,
+  clientKind: ClientType,
+): Promise<UserRow | undefined> {
+  return (await selectUserForLogin(data.db, login.trim(), clientKind === 'admin')) as UserRow | undefined;
 }
 
 export function isRoleAllowedOn(role: Role, clientKind: ClientType): boolean {
@@ -47,6 +55,17 @@ export function isRoleAllowedOn(role: Role, clientKind: ClientType): boolean {
 export const findUserById = (db: Db, id: string) =>
   cachedStatement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 
+/** `findUserById` on the data layer: the session check's read on every signed-in request. */
+export const loadUserById = async (data: Data, id: string) =>
+  (await selectUserById(data.db, id)) as UserRow | undefined;
+
+/** `findUsersByIds` on the data layer (an `IN` list; no particular order, like it). */
+export const loadUsersByIds = async (data: Data, ids: readonly string[]) =>
+  (await selectUsersByIds(data.db, ids)) as UserRow[];
+
+export const findUserByEmail = async (data: Data, email: string) =>
+  (await selectUserByEmail(data.db, email.trim())) as UserRow | undefined;
+
 export const findUsersByIds = (db: Db, ids: readonly string[]) =>
   ids.length === 0
     ? []
@@ -54,13 +73,14 @@ export const findUsersByIds = (db: Db, ids: readonly string[]) =>
         .prepare(`SELECT * FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`)
         .all(...ids) as UserRow[]);
 
-export const findUserByEmail = (db: Db, email: string) =>
-  db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
-
 export const findClientById = (db: Db, id: string | null) =>
   id === null
     ? undefined
     : (cachedStatement(db, 'SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined);
+
+/** `findClientById` on the data layer. */
+export const loadClientById = async (data: Data, id: string | null) =>
+  id === null ? undefined : ((await selectClientById(data.db, id)) as ClientRow | undefined);
 
 export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo | null {
   if (!client?.whitelabel) return null;
@@ -75,8 +95,11 @@ export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo |
  * The branding a user of this account sees: a white-label account's own, or, for a reseller's
  * customer, the reseller's. Direct accounts have none (the SDK's default theme applies).
  */
-export function effectiveWhitelabel(db: Db, client: ClientRow | undefined): WhitelabelInfo | null {
+export async function effectiveWhitelabel(
+  data: Data,
+  client: ClientRow | undefined,
+): Promise<WhitelabelInfo | null> {
   if (!client) return null;
   if (client.type === 'whitelabel') return parseWhitelabel(client);
-  return parseWhitelabel(findClientById(db, client.parent_client_id));
+  return parseWhitelabel(await loadClientById(data, client.parent_client_id));
 }

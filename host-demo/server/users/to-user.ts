@@ -1,8 +1,8 @@
 import type { ClientProfile, User } from 'proofdesk/contract';
-import type { Db } from '../db';
+import type { Data } from '../data';
 import { timeZoneLabel } from '../hours';
 import { defaultProfile, mergeDeep, type ProfileExtras } from './profile-defaults';
-import { type ClientRow, effectiveWhitelabel, findClientById, type UserRow } from './rows';
+import { type ClientRow, effectiveWhitelabel, loadClientById, type UserRow } from './rows';
 
 function storedExtras(row: UserRow): Partial<ProfileExtras> {
   try {
@@ -14,8 +14,9 @@ function storedExtras(row: UserRow): Partial<ProfileExtras> {
 }
 
 /** Builds the full User entity (dashboard spec §3) from a row, its account and stored extras. */
-export function toUser(db: Db, row: UserRow, now: Date): User {
-  const client = findClientById(db, row.client_id);
+export async function toUser(data: Data, row: UserRow, now: Date): Promise<User> {
+  const client = await loadClientById(data, row.client_id);
+  const whitelabelInfo = await effectiveWhitelabel(data, client);
   const extras = mergeDeep(defaultProfile(), storedExtras(row));
   return {
     id: row.id,
@@ -31,16 +32,16 @@ export function toUser(db: Db, row: UserRow, now: Date): User {
     haveFreeTrial: extras.membership.freeTrial.haveFreeTrial,
     isClientWhitelabel: client?.type === 'whitelabel',
     isClientProfileComplete: client ? client.profile_complete === 1 : true,
-    whitelabelInfo: effectiveWhitelabel(db, client),
+    whitelabelInfo,
   };
 }
 
 /** A reseller's customer account carries the reseller's branding, like its users do. */
-export function toClientProfile(db: Db, client: ClientRow): ClientProfile {
+export async function toClientProfile(data: Data, client: ClientRow): Promise<ClientProfile> {
   return {
     id: client.id,
     companyName: client.name,
     isWhitelabel: client.type === 'whitelabel',
-    whitelabelInfo: effectiveWhitelabel(db, client),
+    whitelabelInfo: await effectiveWhitelabel(data, client),
   };
 }

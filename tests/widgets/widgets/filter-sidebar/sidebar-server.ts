@@ -24,7 +24,7 @@ interface Clock {
 }
 
 function testRoutes(app: FastifyInstance, clock: Clock) {
-  const { db, hub } = app.proofdesk;
+  const { db, data, hub } = app.proofdesk;
   app.register(
     async (routes) => {
       // A user's stored profile extras (membership, storages, retail), then the push the server's own
@@ -32,7 +32,7 @@ function testRoutes(app: FastifyInstance, clock: Clock) {
       routes.put<{ Body: { email: string; patch: Record<string, unknown>; event?: RealtimeEventKind } }>(
         '/profile',
         async (request) => {
-          const user = findUserByEmail(db, request.body.email);
+          const user = await findUserByEmail(data, request.body.email);
           if (!user) throw new Error(`no user ${request.body.email}`);
           patchProfile(db, user.id, request.body.patch);
           if (request.body.event) hub.publish([user.id], request.body.event);
