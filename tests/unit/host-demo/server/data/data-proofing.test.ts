@@ -301,6 +301,57 @@ describe.each(DIALECTS)('proofing and notifications on %s', (dialect) => {
     },
   );
 
+  it.runIf(dialect === 'postgres')(
+    'a reply waits for a topic being deleted and answers not found, not a foreign key error',
+    async () => {
+      const data = await testData(dialect);
+      await fixture(data);
+      await insertTopic(data.db, topic('t1', 'v2', 1, 1));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let deleted = () => {};
+      const isDeleted = new Promise<void>((resolve) => {
+        deleted = resolve;
+      });
+      const holder = data.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('annotation_topics').where('id', '=', 't1').execute();
+        deleted();
+        await held;
+      });
+      await isDeleted;
+      const reply = storeComment(data, 'v2', {
+        id: 'c1',
+        topic_id: 't1',
+        message: 'late',
+        mentions: '[]',
+        sender_id: 'owner',
+        guest_id: null,
+        created_at: ISO(5),
+      });
+      let settled = false;
+      void reply.then(
+        () => {
+          settled = true;
+        },
+        () => {
+          settled = true;
+        },
+      );
+      let waiting = 0;
+      while (waiting === 0 && !settled) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`.execute(data.db);
+        waiting = rows[0]?.n ?? 0;
+      }
+      release();
+      await holder;
+      expect(await reply).toBe(false);
+    },
+  );
+
   it('reads a review standing from the collaborators', async () => {
     const data = await testData(dialect);
     await fixture(data);
