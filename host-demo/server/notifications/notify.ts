@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationData } from 'proofdesk/contract';
+import { transaction } from '../data';
+import {
+  existingUsers,
+  insertNotifications,
+  type NewNotification,
+  orderExists,
+} from '../data/notifications/notification-reads';
 import type { ServerContext } from '../http';
 import { findNotification } from './queries';
 
@@ -16,55 +23,48 @@ export interface NotificationInput {
   data: NotificationData;
 }
 
-type NotifyContext = Pick<ServerContext, 'db' | 'hub' | 'now'>;
+type NotifyContext = Pick<ServerContext, 'data' | 'hub' | 'now'>;
 
 /**
  * Stores one notification per recipient and pushes it: `show-notification` (with that user's own
  * notification, ids differ per user) and `fetch-messages` so open bells refresh their lists.
  * Unknown user ids are skipped. Returns the notifications created, in recipient order.
  */
-export function notify(
+export async function notify(
   ctx: NotifyContext,
   userIds: Iterable<string>,
   input: NotificationInput,
-): Notification[] {
+): Promise<Notification[]> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return [];
-  const exists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?');
-  const hasOrder = input.orderId
-    ? ctx.db.prepare('SELECT 1 FROM orders WHERE id = ?').get(input.orderId) !== undefined
-    : false;
-  const insert = ctx.db.prepare(
-    `INSERT INTO notifications (id, user_id, group_key, order_id, title, message, avatar, username, data, created_at)
-     VALUES (@id, @userId, @group, @orderId, @title, @message, @avatar, @username, @data, @createdAt)`,
-  );
   const created = ctx.now().getTime();
-  const ids = ctx.db.transaction(() => {
-    const out: [userId: string, id: string][] = [];
-    for (const userId of recipients) {
-      if (exists.get(userId) === undefined) continue;
-      const id = randomUUID();
-      insert.run({
-        id,
+  // Users and the order are read in the transaction that inserts: one deleted meanwhile is skipped
+  // (SQLite's write lock; on PostgreSQL the inserts' foreign keys would refuse a deleted one).
+  const ids = await transaction(ctx.data, async (trx) => {
+    const known = await existingUsers(trx, recipients);
+    const hasOrder = input.orderId ? await orderExists(trx, input.orderId) : false;
+    const rows: NewNotification[] = recipients
+      .filter((userId) => known.has(userId))
+      .map((userId) => ({
+        id: randomUUID(),
         userId,
         group: input.group,
-        orderId: hasOrder ? input.orderId : null,
+        orderId: hasOrder ? (input.orderId ?? null) : null,
         title: input.title,
         message: input.message,
         avatar: input.avatar ?? null,
         username: input.username ?? null,
         data: JSON.stringify(input.data),
         createdAt: created,
-      });
-      out.push([userId, id]);
-    }
-    return out;
-  })();
+      }));
+    await insertNotifications(trx, rows);
+    return rows.map((row): [userId: string, id: string] => [row.userId, row.id]);
+  });
 
   const notifications: Notification[] = [];
   for (const [userId, id] of ids) {
     // Read back so the pushed item carries its group totals exactly as the GET lists do.
-    const notification = findNotification(ctx.db, userId, id);
+    const notification = await findNotification(ctx.data, userId, id);
     if (!notification) continue;
     notifications.push(notification);
     ctx.hub.publish([userId], 'show-notification', notification);

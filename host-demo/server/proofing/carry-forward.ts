@@ -10,11 +10,11 @@ import {
   selectComments,
   selectTopics,
 } from '../data/proofing/carry-rows';
-import type { Db } from '../db';
+import { selectCarryLinks, selectVersion } from '../data/proofing/proofing-rows';
 import { done, fail, notFound, type Result, type ServerContext } from '../http';
 import { announceTimeline } from './events';
 import type { VersionScope } from './load';
-import { findVersion, type TopicRow } from './rows';
+import type { TopicRow } from './rows';
 import { writeRefusal } from './topics';
 import { seesTopic, seesVersion, type Viewer } from './viewer';
 
@@ -38,7 +38,7 @@ export async function carryForward(
 ): Promise<Result> {
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
-  const source = findVersion(ctx.db, scope.attachment.id, fromVersionId);
+  const source = await selectVersion(ctx.data.db, scope.attachment.id, fromVersionId);
   if (!source || !seesVersion(viewer, source)) return notFound();
   if (source.version >= scope.version.version) return fail(400, CARRY_MESSAGES.notOlder);
   if (source.is_internal !== scope.version.is_internal) return fail(400, CARRY_MESSAGES.otherList);
@@ -102,32 +102,10 @@ export function copyOpenThreads(
 }
 
 /** The carry links of a version's topics, both ways, for the wire (`carriedFrom`, `carriedTo`). */
-export function carryLinks(db: Db, topicIds: readonly string[]) {
+export async function carryLinks(data: Data, topicIds: readonly string[]) {
   const from = new Map<string, TopicCarryLink>();
   const to = new Map<string, TopicCarryLink[]>();
-  if (topicIds.length === 0) return { from, to };
-  const marks = topicIds.map(() => '?').join(', ');
-  const rows = db
-    .prepare(
-      `SELECT c.from_topic_id, c.to_topic_id, ft.version_id AS from_version_id, fv.version AS from_version,
-         c.to_version_id, tv.version AS to_version
-       FROM annotation_topic_carries c
-       JOIN annotation_topics ft ON ft.id = c.from_topic_id
-       JOIN attachment_versions fv ON fv.id = ft.version_id
-       JOIN attachment_versions tv ON tv.id = c.to_version_id
-       WHERE (c.to_topic_id IN (${marks}) OR c.from_topic_id IN (${marks}))
-         AND fv.deleted_at IS NULL AND tv.deleted_at IS NULL
-       ORDER BY tv.version`,
-    )
-    .all(...topicIds, ...topicIds) as {
-    from_topic_id: string;
-    to_topic_id: string;
-    from_version_id: string;
-    from_version: number;
-    to_version_id: string;
-    to_version: number;
-  }[];
-  for (const row of rows) {
+  for (const row of await selectCarryLinks(data.db, topicIds)) {
     from.set(row.to_topic_id, {
       topicId: row.from_topic_id,
       versionId: row.from_version_id,

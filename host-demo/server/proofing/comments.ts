@@ -1,21 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { type Data, transaction } from '../data';
+import {
+  deleteCommentRow,
+  insertComment,
+  selectComment,
+  selectTopic,
+  setCommentMessage,
+} from '../data/proofing/proofing-rows';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { BLANK_MESSAGE, isBlankMessage, parseMentions } from './parse';
-import { findComment } from './rows';
+import type { CommentRow } from './rows';
 import { visibleTopic, writeRefusal } from './topics';
 import { authorOf, isAuthor, type Viewer } from './viewer';
 
 /** POST …/annotation/:topicId/comment */
-export function addComment(
+export async function addComment(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   topicId: string,
   input: { message: string; mentions?: string | readonly string[] },
-): Result {
-  const topic = visibleTopic(ctx, viewer, scope, topicId);
+): Promise<Result> {
+  const topic = await visibleTopic(ctx, viewer, scope, topicId);
   if (!topic) return notFound();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
@@ -24,21 +32,18 @@ export function addComment(
   if (typeof mentions === 'string') return invalid(mentions);
   const id = randomUUID();
   const author = authorOf(viewer);
-  ctx.db
-    .prepare(
-      `INSERT INTO annotation_comments (id, topic_id, message, mentions, sender_id, guest_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      topic.id,
-      input.message,
-      JSON.stringify(mentions),
-      author.userId,
-      author.guestId,
-      ctx.now().toISOString(),
-    );
-  announceComment(ctx, viewer, scope, {
+  const comment = {
+    id,
+    topic_id: topic.id,
+    message: input.message,
+    mentions: JSON.stringify(mentions),
+    sender_id: author.userId,
+    guest_id: author.guestId,
+    created_at: ctx.now().toISOString(),
+  };
+  const added = await storeComment(ctx.data, scope.version.id, comment);
+  if (!added) return notFound();
+  await announceComment(ctx, viewer, scope, {
     commentId: id,
     topicId: topic.id,
     message: input.message,
@@ -48,21 +53,33 @@ export function addComment(
   return done({ id });
 }
 
+/**
+ * Adds a reply to a topic of this version; false when the topic is gone. The topic is read again
+ * under its lock: one deleted meanwhile answers 404, not a foreign key error.
+ */
+export function storeComment(data: Data, versionId: string, comment: CommentRow): Promise<boolean> {
+  return transaction(data, async (trx) => {
+    if (!(await selectTopic(trx, versionId, comment.topic_id, data.dialect))) return false;
+    await insertComment(trx, comment);
+    return true;
+  });
+}
+
 /** The comment on this version when its topic is visible to the viewer. */
-function visibleComment(ctx: ServerContext, viewer: Viewer, scope: VersionScope, commentId: string) {
-  const comment = findComment(ctx.db, scope.version.id, commentId);
-  return comment && visibleTopic(ctx, viewer, scope, comment.topic_id) ? comment : undefined;
+async function visibleComment(ctx: ServerContext, viewer: Viewer, scope: VersionScope, commentId: string) {
+  const comment = await selectComment(ctx.data.db, scope.version.id, commentId);
+  return comment && (await visibleTopic(ctx, viewer, scope, comment.topic_id)) ? comment : undefined;
 }
 
 /** PUT …/comment/:commentId/message — "Only the author can edit a comment." */
-export function editComment(
+export async function editComment(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   commentId: string,
   input: { data: string; mentions?: string | readonly string[] },
-): Result {
-  const comment = visibleComment(ctx, viewer, scope, commentId);
+): Promise<Result> {
+  const comment = await visibleComment(ctx, viewer, scope, commentId);
   if (!comment) return notFound();
   if (!isAuthor(viewer, comment)) return denied();
   const refusal = writeRefusal(viewer, scope);
@@ -70,26 +87,24 @@ export function editComment(
   if (isBlankMessage(input.data)) return fail(400, BLANK_MESSAGE);
   const mentions = parseMentions(input.mentions);
   if (typeof mentions === 'string') return invalid(mentions);
-  ctx.db
-    .prepare('UPDATE annotation_comments SET message = ?, mentions = ? WHERE id = ?')
-    .run(input.data, JSON.stringify(mentions), comment.id);
+  await setCommentMessage(ctx.data.db, comment.id, input.data, JSON.stringify(mentions));
   announceTimeline(ctx, scope);
   return done({ id: comment.id });
 }
 
 /** DELETE …/comment/:commentId — author only (proofing §4.3). */
-export function deleteComment(
+export async function deleteComment(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   commentId: string,
-): Result {
-  const comment = visibleComment(ctx, viewer, scope, commentId);
+): Promise<Result> {
+  const comment = await visibleComment(ctx, viewer, scope, commentId);
   if (!comment) return notFound();
   if (!isAuthor(viewer, comment)) return denied();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
-  ctx.db.prepare('DELETE FROM annotation_comments WHERE id = ?').run(comment.id);
+  await deleteCommentRow(ctx.data.db, comment.id);
   announceTimeline(ctx, scope);
   return done({ id: comment.id });
 }

@@ -1,5 +1,6 @@
 import type { NotificationData } from 'proofdesk/contract';
 import { isCustomerSideRole } from 'proofdesk/rules';
+import { selectGuestsNamed, selectUsersNamed } from '../data/proofing/proofing-rows';
 import type { ServerContext } from '../http';
 import { notify } from '../notifications';
 import type { OrderRow } from '../orders';
@@ -32,13 +33,14 @@ export function announceTimeline(
   });
 }
 
-function authorName(ctx: ServerContext, viewer: Viewer): { name: string; avatar: string | null } {
+async function authorName(
+  ctx: ServerContext,
+  viewer: Viewer,
+): Promise<{ name: string; avatar: string | null }> {
   if (viewer.kind === 'user') {
     return { name: `${viewer.user.firstname} ${viewer.user.lastname}`, avatar: viewer.user.avatar };
   }
-  const row = ctx.db
-    .prepare('SELECT guest_name, guest_avatar FROM guest_invitations WHERE id = ?')
-    .get(viewer.guestId) as { guest_name: string; guest_avatar: string | null } | undefined;
+  const [row] = await selectGuestsNamed(ctx.data.db, [viewer.guestId]);
   return { name: row?.guest_name ?? 'Guest', avatar: row?.guest_avatar ?? null };
 }
 
@@ -52,25 +54,29 @@ function isCustomerComment(viewer: Viewer): boolean {
   return viewer.kind !== 'user' || isCustomerSideRole(viewer.user.role);
 }
 
-export function announceComment(
+export async function announceComment(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   event: CommentEvent,
-) {
+): Promise<void> {
   const topic = { is_public: event.isPublic ? 1 : 0 };
   announceTimeline(ctx, scope, topic);
   const audience = new Set(readersOf(ctx.db, scope.order, { ...scope, topic }));
   const { order, attachment, version } = scope;
   const wanted = new Set([...event.mentions, order.creator_id, order.operator_id, order.manager_id]);
-  const role = ctx.db.prepare('SELECT role FROM users WHERE id = ?');
-  const recipients = [...wanted].filter((id): id is string => {
-    if (!id || !audience.has(id) || (viewer.kind === 'user' && id === viewer.user.id)) return false;
-    const row = role.get(id) as { role: string } | undefined;
-    return !!row && (event.isPublic || !isCustomerSideRole(row.role));
+  const candidates = [...wanted].filter(
+    (id): id is string => !!id && audience.has(id) && !(viewer.kind === 'user' && id === viewer.user.id),
+  );
+  const roles = new Map(
+    (await selectUsersNamed(ctx.data.db, candidates)).map((user) => [user.id, user.role]),
+  );
+  const recipients = candidates.filter((id) => {
+    const role = roles.get(id);
+    return role !== undefined && (event.isPublic || !isCustomerSideRole(role));
   });
-  const author = authorName(ctx, viewer);
-  notify(ctx, recipients, {
+  const author = await authorName(ctx, viewer);
+  await notify(ctx, recipients, {
     group: `order-${order.id}`,
     ...commentNotice({
       order,

@@ -1,4 +1,6 @@
 import { ANNOTATION_LISTS, type AnnotationList } from 'proofdesk/rules';
+import type { Data, Trx } from '../data';
+import { selectPdfToolsEntries, upsertPdfTools } from '../data/proofing/proofing-rows';
 import type { Db } from '../db';
 import type { VersionRow } from './rows';
 import { listsOf, type Viewer } from './viewer';
@@ -57,6 +59,15 @@ export function mayWritePdfTools(viewer: Viewer, entries: PdfToolsEntries): bool
   return (Object.keys(entries) as AnnotationList[]).every((list) => writable.includes(list));
 }
 
+/** savePdfTools inside a data-layer transaction (createTopic). */
+export function storePdfTools(trx: Trx, versionId: string, entries: PdfToolsEntries): Promise<void> {
+  return upsertPdfTools(
+    trx,
+    versionId,
+    Object.entries(entries).map(([list, entry]) => ({ list, entry })),
+  );
+}
+
 /**
  * Puts the version in PDF tools mode and replaces the entries given; the other list's entry stays.
  * No rights checked here: callers check them (createTopic) or are the server's own (the demo seed).
@@ -81,13 +92,32 @@ export function readablePdfTools(
   viewer: Viewer,
   attachmentId: string,
 ): (row: Pick<VersionRow, 'id' | 'is_pdf_tools'>) => string | null {
-  const readable = listsOf(viewer, 'read');
   const rows = db
     .prepare(
       `SELECT e.version_id, e.list, e.entry FROM pdf_tools_entries e
        JOIN attachment_versions v ON v.id = e.version_id WHERE v.attachment_id = ?`,
     )
-    .all(attachmentId) as { version_id: string; list: AnnotationList; entry: string }[];
+    .all(attachmentId) as PdfToolsEntryRow[];
+  return pdfToolsOf(viewer, rows);
+}
+
+/** readablePdfTools on the data layer. */
+export async function readablePdfToolsAsync(
+  data: Data,
+  viewer: Viewer,
+  attachmentId: string,
+): Promise<(row: Pick<VersionRow, 'id' | 'is_pdf_tools'>) => string | null> {
+  return pdfToolsOf(viewer, await selectPdfToolsEntries(data.db, attachmentId));
+}
+
+interface PdfToolsEntryRow {
+  version_id: string;
+  list: string;
+  entry: string;
+}
+
+function pdfToolsOf(viewer: Viewer, rows: readonly PdfToolsEntryRow[]) {
+  const readable: readonly string[] = listsOf(viewer, 'read');
   const byVersion = new Map<string, Record<string, unknown>>();
   for (const row of rows) {
     if (!readable.includes(row.list)) continue;
@@ -95,5 +125,6 @@ export function readablePdfTools(
     module[row.list] = JSON.parse(row.entry);
     byVersion.set(row.version_id, module);
   }
-  return (row) => (row.is_pdf_tools === 1 ? JSON.stringify(byVersion.get(row.id) ?? {}) : null);
+  return (row: Pick<VersionRow, 'id' | 'is_pdf_tools'>) =>
+    row.is_pdf_tools === 1 ? JSON.stringify(byVersion.get(row.id) ?? {}) : null;
 }

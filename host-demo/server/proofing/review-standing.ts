@@ -1,7 +1,7 @@
 import type { ReviewStanding } from 'proofdesk/contract';
 import { done, notFound, type Result, type ServerContext } from '../http';
 import { asResellerOf } from '../orders';
-import { loadAttachment } from './load';
+import { loadAttachmentAsync } from './load';
 import { standing } from './review';
 import type { Viewer } from './viewer';
 
@@ -12,20 +12,20 @@ import type { Viewer } from './viewer';
  * userAbility (creator, collaborator) and the user's approver flag for this order are not on the
  * order's own answer (GET /order/:id), which every order widget shares.
  */
-export function reviewStanding(
+export async function reviewStanding(
   ctx: ServerContext,
   viewer: Extract<Viewer, { kind: 'user' }>,
   orderId: string,
   attachmentId: string,
-): Result<ReviewStanding> {
-  const scope = loadAttachment(ctx.db, viewer, orderId, attachmentId);
+): Promise<Result<ReviewStanding>> {
+  const scope = await loadAttachmentAsync(ctx, viewer, orderId, attachmentId);
   if (!scope) return notFound();
   const { order, attachment } = scope;
   return done({
     data: {
       attachmentGroup: attachment.group,
       isCreator: order.creator_id === viewer.user.id,
-      ...standing(ctx, order.id, viewer.user.id),
+      ...(await standing(ctx, order.id, viewer.user.id)),
       isAssignedOperator: order.operator_id === viewer.user.id,
       asReseller: asResellerOf(viewer.user, order),
     },

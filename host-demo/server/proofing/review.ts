@@ -5,21 +5,18 @@ import {
   reviewActionTarget,
   validateReason,
 } from 'proofdesk/rules';
+import { selectStanding } from '../data/proofing/proofing-rows';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { notify } from '../notifications';
 import { applyMove, asResellerOf, orderAudience } from '../orders';
-import { loadAttachment } from './load';
+import { loadAttachmentAsync } from './load';
 import type { Viewer } from './viewer';
 
 type UserViewer = Extract<Viewer, { kind: 'user' }>;
 
 /** The caller's standing on the order (proofing §6 "userAbility", approver flag). */
-export function standing(ctx: ServerContext, orderId: string, userId: string) {
-  const row = ctx.db
-    .prepare(
-      'SELECT is_collaborator, is_approver FROM order_collaborators WHERE order_id = ? AND user_id = ?',
-    )
-    .get(orderId, userId) as { is_collaborator: number; is_approver: number } | undefined;
+export async function standing(ctx: Pick<ServerContext, 'data'>, orderId: string, userId: string) {
+  const row = await selectStanding(ctx.data.db, orderId, userId);
   return { isCollaborator: row?.is_collaborator === 1, isApprover: row?.is_approver === 1 };
 }
 
@@ -31,7 +28,7 @@ export async function moveTo(
   body: MoveToBody,
 ): Promise<Result> {
   const { user, clientKind } = viewer;
-  const scope = loadAttachment(ctx.db, viewer, orderId, body.attachmentId);
+  const scope = await loadAttachmentAsync(ctx, viewer, orderId, body.attachmentId);
   if (!scope) return notFound();
   const { order, attachment } = scope;
   if (order.status !== 'in-review' || attachment.group !== 'customerReview') {
@@ -40,7 +37,7 @@ export async function moveTo(
   const actions = allowedReviewActions({
     role: user.role,
     isCreator: order.creator_id === user.id,
-    ...standing(ctx, order.id, user.id),
+    ...(await standing(ctx, order.id, user.id)),
     orderProgress: order.status,
     attachmentGroup: attachment.group,
     clientType: clientKind,
@@ -61,7 +58,7 @@ export async function moveTo(
   ctx.hub.publish(audience, 'reload-order', data);
   // "'Make Changes': moves the order to in-progress and tells the operator changes are needed."
   if (body.moveto === 'MAKE_CHANGES' && order.operator_id) {
-    notify(ctx, [order.operator_id], {
+    await notify(ctx, [order.operator_id], {
       group: `order-${order.id}`,
       title: `Changes requested on #${order.order_number}`,
       message: `${user.firstname} ${user.lastname} asked for changes to ${attachment.file_name}.`,

@@ -80,35 +80,6 @@ export const findVersion = (db: Db, attachmentId: string, versionId: string) =>
     .prepare('SELECT * FROM attachment_versions WHERE id = ? AND attachment_id = ?')
     .get(versionId, attachmentId) as VersionRow | undefined;
 
-export const findTopic = (db: Db, versionId: string, topicId: string) =>
-  db.prepare('SELECT * FROM annotation_topics WHERE id = ? AND version_id = ?').get(topicId, versionId) as
-    | TopicRow
-    | undefined;
-
-export const listTopics = (db: Db, versionId: string) =>
-  db
-    .prepare('SELECT * FROM annotation_topics WHERE version_id = ? ORDER BY created_at, id')
-    .all(versionId) as TopicRow[];
-
-export const listComments = (db: Db, topicIds: readonly string[]) =>
-  topicIds.length === 0
-    ? []
-    : (db
-        .prepare(
-          `SELECT * FROM annotation_comments WHERE topic_id IN (${topicIds.map(() => '?').join(', ')})
-           ORDER BY created_at, id`,
-        )
-        .all(...topicIds) as CommentRow[]);
-
-/** A comment of a topic on this version (the path names the version, not the topic). */
-export const findComment = (db: Db, versionId: string, commentId: string) =>
-  db
-    .prepare(
-      `SELECT c.* FROM annotation_comments c JOIN annotation_topics t ON t.id = c.topic_id
-       WHERE c.id = ? AND t.version_id = ?`,
-    )
-    .get(commentId, versionId) as CommentRow | undefined;
-
 /** The version a stored file (its file or its thumbnail) belongs to, as a path to load it by. */
 export const findVersionOfFile = (db: Db, key: string) =>
   db

@@ -6,12 +6,15 @@ import type {
   Sender,
 } from 'proofdesk/contract';
 import { can, formatBytes, Subject, splitVersions, versionReviewEnabled } from 'proofdesk/rules';
+import type { Data } from '../data';
+import { selectComments, selectTopics } from '../data/proofing/carry-rows';
+import { selectGuestsNamed, selectUsersNamed, selectVersions } from '../data/proofing/proofing-rows';
 import type { Db } from '../db';
 import type { OrderRow } from '../orders';
 import { carryLinks } from './carry-forward';
-import { readablePdfTools } from './pdf-tools';
+import { readablePdfTools, readablePdfToolsAsync } from './pdf-tools';
 import type { AttachmentRow, CommentRow, TopicRow, VersionRow } from './rows';
-import { listComments, listTopics, listVersions } from './rows';
+import { listVersions } from './rows';
 import { accessOf, seesTopic, seesVersion, type Viewer } from './viewer';
 
 /** Absolute URL of a stored file, e.g. `http://127.0.0.1:4400/api/storage/file/<key>`. */
@@ -36,14 +39,37 @@ export function visibleVersions(
   attachmentId: string,
   fileUrl: FileUrl,
 ): AttachmentVersion[] {
-  const rows = listVersions(db, attachmentId).filter((row) => seesVersion(viewer, row));
+  const rows = listVersions(db, attachmentId);
+  return versionsFor(viewer, order, rows, readablePdfTools(db, viewer, attachmentId), fileUrl);
+}
+
+/** visibleVersions on the data layer. */
+export async function visibleVersionsAsync(
+  data: Data,
+  viewer: Viewer,
+  order: OrderRow,
+  attachmentId: string,
+  fileUrl: FileUrl,
+): Promise<AttachmentVersion[]> {
+  const rows = await selectVersions(data.db, attachmentId);
+  const pdfToolsOf = await readablePdfToolsAsync(data, viewer, attachmentId);
+  return versionsFor(viewer, order, rows, pdfToolsOf, fileUrl);
+}
+
+function versionsFor(
+  viewer: Viewer,
+  order: OrderRow,
+  live: readonly VersionRow[],
+  pdfToolsOf: (row: VersionRow) => string | null,
+  fileUrl: FileUrl,
+): AttachmentVersion[] {
+  const rows = live.filter((row) => seesVersion(viewer, row));
   const lists = splitVersions(rows.map((row) => ({ row, isInternal: row.is_internal === 1 })));
   // "Order progress 'in-progress' enables approve and revise on versions" for approvers.
   const reviewer =
     viewer.kind === 'user' &&
     can(accessOf(viewer.user), 'update', Subject.APPROVE) &&
     versionReviewEnabled(order.status);
-  const pdfToolsOf = readablePdfTools(db, viewer, attachmentId);
   return rows.map((row) => {
     const list = row.is_internal === 1 ? lists.internal : lists.public;
     return toVersion(row, fileUrl, {
@@ -91,59 +117,56 @@ const parseMentions = (text: string): string[] => {
   }
 };
 
-/** Resolves authors once per request: users by id, guests by invitation id. */
-function senders(db: Db) {
-  const cache = new Map<string, Sender>();
-  const user = db.prepare('SELECT id, firstname, lastname, avatar FROM users WHERE id = ?');
-  const guest = db.prepare('SELECT id, guest_name, guest_avatar FROM guest_invitations WHERE id = ?');
-  return (row: { sender_id: string | null; guest_id: string | null }): Sender => {
-    const key = row.sender_id ? `u:${row.sender_id}` : `g:${row.guest_id}`;
-    let found = cache.get(key);
-    if (!found) {
-      if (row.sender_id) {
-        const u = user.get(row.sender_id) as
-          | { id: string; firstname: string; lastname: string; avatar: string | null }
-          | undefined;
-        found = {
-          id: row.sender_id,
-          name: u ? `${u.firstname} ${u.lastname}` : 'Deleted user',
-          avatar: u?.avatar ?? null,
-          isGuest: false,
-        };
-      } else {
-        const g = guest.get(row.guest_id) as
-          | { id: string; guest_name: string; guest_avatar: string | null }
-          | undefined;
-        found = {
-          id: row.guest_id ?? '',
-          name: g?.guest_name ?? 'Guest',
-          avatar: g?.guest_avatar ?? null,
-          isGuest: true,
-        };
-      }
-      cache.set(key, found);
+type SenderOf = (row: { sender_id: string | null; guest_id: string | null }) => Sender;
+
+/** Resolves the authors of these rows in two queries: users by id, guests by invitation id. */
+async function senders(
+  data: Data,
+  rows: readonly { sender_id: string | null; guest_id: string | null }[],
+): Promise<SenderOf> {
+  const userIds = [...new Set(rows.flatMap((row) => (row.sender_id ? [row.sender_id] : [])))];
+  const guestIds = [
+    ...new Set(rows.flatMap((row) => (!row.sender_id && row.guest_id ? [row.guest_id] : []))),
+  ];
+  const users = new Map((await selectUsersNamed(data.db, userIds)).map((user) => [user.id, user]));
+  const guests = new Map((await selectGuestsNamed(data.db, guestIds)).map((guest) => [guest.id, guest]));
+  return (row) => {
+    if (row.sender_id) {
+      const u = users.get(row.sender_id);
+      return {
+        id: row.sender_id,
+        name: u ? `${u.firstname} ${u.lastname}` : 'Deleted user',
+        avatar: u?.avatar ?? null,
+        isGuest: false,
+      };
     }
-    return found;
+    const g = row.guest_id ? guests.get(row.guest_id) : undefined;
+    return {
+      id: row.guest_id ?? '',
+      name: g?.guest_name ?? 'Guest',
+      avatar: g?.guest_avatar ?? null,
+      isGuest: true,
+    };
   };
 }
 
 /** Topics visible to the viewer, oldest first, each with its comments. */
-export function visibleTopics(db: Db, viewer: Viewer, versionId: string): AnnotationTopic[] {
-  const topics = listTopics(db, versionId).filter((topic) => seesTopic(viewer, topic));
-  const senderOf = senders(db);
+export async function visibleTopics(
+  data: Data,
+  viewer: Viewer,
+  versionId: string,
+): Promise<AnnotationTopic[]> {
+  const topics = (await selectTopics(data.db, versionId)).filter((topic) => seesTopic(viewer, topic));
+  const topicIds = topics.map((topic) => topic.id);
+  const comments = await selectComments(data.db, topicIds);
+  const senderOf = await senders(data, [...topics, ...comments]);
   const byTopic = new Map<string, AnnotationComment[]>();
-  for (const comment of listComments(
-    db,
-    topics.map((topic) => topic.id),
-  )) {
+  for (const comment of comments) {
     const list = byTopic.get(comment.topic_id) ?? [];
     list.push(toComment(comment, senderOf));
     byTopic.set(comment.topic_id, list);
   }
-  const carries = carryLinks(
-    db,
-    topics.map((topic) => topic.id),
-  );
+  const carries = await carryLinks(data, topicIds);
   return topics.map((topic: TopicRow) => ({
     id: topic.id,
     message: topic.message,
@@ -159,7 +182,7 @@ export function visibleTopics(db: Db, viewer: Viewer, versionId: string): Annota
   }));
 }
 
-const toComment = (row: CommentRow, senderOf: ReturnType<typeof senders>): AnnotationComment => ({
+const toComment = (row: CommentRow, senderOf: SenderOf): AnnotationComment => ({
   id: row.id,
   message: row.message,
   mentions: parseMentions(row.mentions),

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { PROOFING_MESSAGES } from 'proofdesk/contract';
 import { isViewerReadOnly } from 'proofdesk/rules';
+import { transaction } from '../data';
+import {
+  deleteTopicRow,
+  insertTopic,
+  selectTopic,
+  setTopicMessage,
+  setTopicResolved,
+} from '../data/proofing/proofing-rows';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { announceComment, announceTimeline } from './events';
 import type { VersionScope } from './load';
 import { BLANK_MESSAGE, checkAnnotation, isBlankMessage, parseMentions } from './parse';
-import { mayWritePdfTools, parsePdfToolsModule, savePdfTools } from './pdf-tools';
-import { findTopic, type TopicRow } from './rows';
+import { mayWritePdfTools, parsePdfToolsModule, storePdfTools } from './pdf-tools';
+import type { TopicRow } from './rows';
 import { authorOf, clientTypeOf, isAuthor, mayComment, seesTopic, type Viewer } from './viewer';
 
 export interface TopicInput {
@@ -30,13 +38,13 @@ export function writeRefusal(viewer: Viewer, scope: VersionScope): Result | null
 }
 
 /** POST …/annotation (and the silent …/update): a new topic with its shape. */
-export function createTopic(
+export async function createTopic(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   input: TopicInput,
   { silent = false } = {},
-): Result {
+): Promise<Result> {
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   const mentions = parseMentions(input.mentions);
@@ -59,37 +67,38 @@ export function createTopic(
   const id = randomUUID();
   const author = authorOf(viewer);
   const isPublic = scope.version.is_internal === 0;
-  ctx.db.transaction(() => {
-    if (pdfTools) savePdfTools(ctx.db, scope.version.id, pdfTools);
+  const createdAt = ctx.now().toISOString();
+  await transaction(ctx.data, async (trx) => {
+    if (pdfTools) await storePdfTools(trx, scope.version.id, pdfTools);
     if (!hasTopic) return;
-    ctx.db
-      .prepare(
-        `INSERT INTO annotation_topics (id, version_id, message, mentions, annotation, sender_id, guest_id,
-           is_public, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        id,
-        scope.version.id,
-        input.message,
-        JSON.stringify(mentions),
-        input.annotation,
-        author.userId,
-        author.guestId,
-        isPublic ? 1 : 0,
-        ctx.now().toISOString(),
-      );
-  })();
+    await insertTopic(trx, {
+      id,
+      version_id: scope.version.id,
+      message: input.message ?? '',
+      mentions: JSON.stringify(mentions),
+      annotation: input.annotation ?? null,
+      sender_id: author.userId,
+      guest_id: author.guestId,
+      is_public: isPublic ? 1 : 0,
+      created_at: createdAt,
+    });
+  });
   if (!hasTopic) return done({ id: scope.version.id });
   if (!silent) {
     const event = { commentId: id, topicId: id, message: input.message ?? '', mentions, isPublic };
-    announceComment(ctx, viewer, scope, event);
+    await announceComment(ctx, viewer, scope, event);
   }
   return done({ id });
 }
 
 /** A topic the viewer can see on this version, or the 404 result. */
-export function visibleTopic(ctx: ServerContext, viewer: Viewer, scope: VersionScope, topicId: string) {
-  const topic = findTopic(ctx.db, scope.version.id, topicId);
+export async function visibleTopic(
+  ctx: ServerContext,
+  viewer: Viewer,
+  scope: VersionScope,
+  topicId: string,
+): Promise<TopicRow | undefined> {
+  const topic = await selectTopic(ctx.data.db, scope.version.id, topicId);
   return topic && seesTopic(viewer, topic) ? topic : undefined;
 }
 
@@ -98,47 +107,43 @@ type TopicChange =
   | { kind: 'resolve'; data: boolean };
 
 /** Edit the message (author only) or resolve/reopen (anyone who may comment) a topic. */
-export function changeTopic(
+export async function changeTopic(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   topicId: string,
   change: TopicChange,
-): Result {
-  const topic = visibleTopic(ctx, viewer, scope, topicId);
+): Promise<Result> {
+  const topic = await visibleTopic(ctx, viewer, scope, topicId);
   if (!topic) return notFound();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   if (change.kind === 'resolve') {
-    ctx.db
-      .prepare('UPDATE annotation_topics SET is_resolve = ? WHERE id = ?')
-      .run(change.data ? 1 : 0, topic.id);
+    await setTopicResolved(ctx.data.db, topic.id, change.data);
   } else {
     if (!isAuthor(viewer, topic)) return denied();
     if (isBlankMessage(change.data)) return fail(400, BLANK_MESSAGE);
     const mentions = parseMentions(change.mentions);
     if (typeof mentions === 'string') return invalid(mentions);
-    ctx.db
-      .prepare('UPDATE annotation_topics SET message = ?, mentions = ? WHERE id = ?')
-      .run(change.data, JSON.stringify(mentions), topic.id);
+    await setTopicMessage(ctx.data.db, topic.id, change.data, JSON.stringify(mentions));
   }
   announceTimeline(ctx, scope, topic);
   return done({ id: topic.id });
 }
 
 /** "Deleting a topic deletes its comments and its annotation" (comments go by ON DELETE CASCADE). */
-export function deleteTopic(
+export async function deleteTopic(
   ctx: ServerContext,
   viewer: Viewer,
   scope: VersionScope,
   topicId: string,
-): Result {
-  const topic: TopicRow | undefined = visibleTopic(ctx, viewer, scope, topicId);
+): Promise<Result> {
+  const topic = await visibleTopic(ctx, viewer, scope, topicId);
   if (!topic) return notFound();
   if (!isAuthor(viewer, topic)) return denied();
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
-  ctx.db.prepare('DELETE FROM annotation_topics WHERE id = ?').run(topic.id);
+  await deleteTopicRow(ctx.data.db, topic.id);
   announceTimeline(ctx, scope, topic);
   return done({ id: topic.id });
 }

@@ -23,8 +23,8 @@ export type Route<P, B = unknown> = { Params: VersionPath & P; Body: B };
 
 export type OnVersion = (
   request: FastifyRequest<{ Params: VersionPath }>,
-  run: (viewer: Viewer, scope: VersionScope) => Result,
-) => Result;
+  run: (viewer: Viewer, scope: VersionScope) => Result | Promise<Result>,
+) => Promise<Result>;
 
 /**
  * The annotation writes signed-in users and guests share (proofing §7): create a topic, comment on
@@ -40,10 +40,7 @@ export function registerAnnotationWrites(
     `${base}/annotation`,
     { schema: { params: VersionParams, body: AnnotationForm }, preHandler: guards },
     async (request, reply) =>
-      send(
-        reply,
-        onVersion(request, (viewer, scope) => createTopic(ctx, viewer, scope, request.body)),
-      ),
+      send(reply, await onVersion(request, (viewer, scope) => createTopic(ctx, viewer, scope, request.body))),
   );
 
   app.post<Route<{ topicId: string }, CommentForm>>(
@@ -52,7 +49,7 @@ export function registerAnnotationWrites(
     async (request, reply) =>
       send(
         reply,
-        onVersion(request, (viewer, scope) =>
+        await onVersion(request, (viewer, scope) =>
           addComment(ctx, viewer, scope, request.params.topicId, request.body),
         ),
       ),
@@ -64,7 +61,7 @@ export function registerAnnotationWrites(
     async (request, reply) =>
       send(
         reply,
-        onVersion(request, (viewer, scope) =>
+        await onVersion(request, (viewer, scope) =>
           editComment(ctx, viewer, scope, request.params.commentId, request.body),
         ),
       ),
@@ -76,7 +73,9 @@ export function registerAnnotationWrites(
     async (request, reply) =>
       send(
         reply,
-        onVersion(request, (viewer, scope) => deleteComment(ctx, viewer, scope, request.params.commentId)),
+        await onVersion(request, (viewer, scope) =>
+          deleteComment(ctx, viewer, scope, request.params.commentId),
+        ),
       ),
   );
 
@@ -86,7 +85,7 @@ export function registerAnnotationWrites(
     async (request, reply) =>
       send(
         reply,
-        onVersion(request, (viewer, scope) => deleteTopic(ctx, viewer, scope, request.params.topicId)),
+        await onVersion(request, (viewer, scope) => deleteTopic(ctx, viewer, scope, request.params.topicId)),
       ),
   );
 }

@@ -5,12 +5,12 @@ import { denied, invalid, notFound, type Result, type ServerContext, send } from
 import {
   changeTopic,
   fileUrlFor,
-  loadVersion,
+  loadVersionAsync,
   toAttachmentInfo,
   type VersionScope,
   type Viewer,
   visibleTopics,
-  visibleVersions,
+  visibleVersionsAsync,
 } from '../proofing';
 import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
@@ -23,14 +23,14 @@ export const guestAnnotationRoutes =
     const guards = [guest, guestCsrfGuard(ctx)];
 
     /** The token names ONE order: any other order's path is refused before anything is read. */
-    const onVersion = (
+    const onVersion = async (
       request: FastifyRequest<{ Params: VersionPath }>,
-      run: (viewer: Viewer, scope: VersionScope) => Result,
-    ): Result => {
+      run: (viewer: Viewer, scope: VersionScope) => Result | Promise<Result>,
+    ): Promise<Result> => {
       const auth = guestOf(request);
       if (request.params.orderId !== auth.order.id) return denied();
       const viewer: Viewer = { kind: 'guest', guestId: auth.invitation.id, orderId: auth.order.id };
-      const scope = loadVersion(ctx.db, viewer, request.params);
+      const scope = await loadVersionAsync(ctx, viewer, request.params);
       return scope ? run(viewer, scope) : notFound();
     };
 
@@ -40,14 +40,20 @@ export const guestAnnotationRoutes =
       async (request, reply) =>
         send(
           reply,
-          onVersion(request, (viewer, scope) => {
-            const list = visibleVersions(ctx.db, viewer, scope.order, scope.attachment.id, fileUrlFor(ctx));
+          await onVersion(request, async (viewer, scope) => {
+            const list = await visibleVersionsAsync(
+              ctx.data,
+              viewer,
+              scope.order,
+              scope.attachment.id,
+              fileUrlFor(ctx),
+            );
             const version = list.find((item) => item.id === scope.version.id);
             if (!version) return notFound();
             const data = {
               ...version,
               attachment: toAttachmentInfo(scope.attachment),
-              topics: visibleTopics(ctx.db, viewer, scope.version.id),
+              topics: await visibleTopics(ctx.data, viewer, scope.version.id),
             };
             return { ok: true, data };
           }),
@@ -71,7 +77,7 @@ export const guestAnnotationRoutes =
             : { kind: 'message' as const, data: data as string, mentions };
         return send(
           reply,
-          onVersion(request, (viewer, scope) => changeTopic(ctx, viewer, scope, topicId, change)),
+          await onVersion(request, (viewer, scope) => changeTopic(ctx, viewer, scope, topicId, change)),
         );
       },
     );

@@ -39,7 +39,7 @@ export const messageReadRoutes =
       { schema: { querystring: MessagePageQuery }, preHandler },
       async (request, reply) => {
         const page = pageOf(request.query);
-        return send(reply, pageAnswer(page, listGroups(ctx.db, authOf(request).user.id, page)));
+        return send(reply, pageAnswer(page, await listGroups(ctx.data, authOf(request).user.id, page)));
       },
     );
 
@@ -49,10 +49,13 @@ export const messageReadRoutes =
       async (request, reply) => {
         const userId = authOf(request).user.id;
         // Someone else's group and a group that does not exist look the same: 404.
-        if (!groupExists(ctx.db, userId, request.params.group))
+        if (!(await groupExists(ctx.data, userId, request.params.group)))
           return send(reply, notFound('Notification group not found.'));
         const page = pageOf(request.query);
-        return send(reply, pageAnswer(page, listNotifications(ctx.db, userId, page, request.params.group)));
+        return send(
+          reply,
+          pageAnswer(page, await listNotifications(ctx.data, userId, page, request.params.group)),
+        );
       },
     );
 
@@ -62,13 +65,16 @@ export const messageReadRoutes =
       { schema: { querystring: MessagePageQuery }, preHandler },
       async (request, reply) => {
         const page = pageOf(request.query);
-        return send(reply, pageAnswer(page, listNotifications(ctx.db, authOf(request).user.id, page)));
+        return send(
+          reply,
+          pageAnswer(page, await listNotifications(ctx.data, authOf(request).user.id, page)),
+        );
       },
     );
 
     // Badge count (chosen path): cheaper than paging through groups to count unread ones.
     app.get('/message/unread-count', { preHandler }, async (request, reply) => {
-      const data: UnreadCount = { count: unreadCount(ctx.db, authOf(request).user.id) };
+      const data: UnreadCount = { count: await unreadCount(ctx.data, authOf(request).user.id) };
       return send(reply, done({ data: data }));
     });
   };

@@ -26,10 +26,10 @@ export const messageWriteRoutes =
     // Scope 'profile': the notifications are the signed-in user's own, like the profile.
     const preHandler = [requireSession(ctx), csrfGuard(ctx, 'profile')];
 
-    function answer(reply: FastifyReply, userId: string, changed: number) {
+    async function answer(reply: FastifyReply, userId: string, changed: number) {
       // Other tabs and bells of this user refetch; nothing to tell when nothing changed.
       if (changed > 0) ctx.hub.publish([userId], 'fetch-messages');
-      const data: MessageMutation = { changed, unreadCount: unreadCount(ctx.db, userId) };
+      const data: MessageMutation = { changed, unreadCount: await unreadCount(ctx.data, userId) };
       return send(reply, done({ data }));
     }
 
@@ -39,10 +39,10 @@ export const messageWriteRoutes =
       selection: Selection,
       action: 'read' | 'delete',
     ) {
-      if (selection.kind === 'one' && !notificationExists(ctx.db, userId, selection.id)) {
+      if (selection.kind === 'one' && !(await notificationExists(ctx.data, userId, selection.id))) {
         return send(reply, notFound(NOT_FOUND.one));
       }
-      if (selection.kind === 'group' && !groupExists(ctx.db, userId, selection.group)) {
+      if (selection.kind === 'group' && !(await groupExists(ctx.data, userId, selection.group))) {
         return send(reply, notFound(NOT_FOUND.group));
       }
       const changed =

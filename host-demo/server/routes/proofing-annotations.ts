@@ -8,7 +8,7 @@ import {
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { notFound, type Result, type ServerContext, send } from '../http';
-import { changeTopic, createTopic, loadVersion, type VersionScope, type Viewer } from '../proofing';
+import { changeTopic, createTopic, loadVersionAsync, type VersionScope, type Viewer } from '../proofing';
 import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
 const VERSION = '/order/:orderId/attachment/:attachmentId/version/:versionId';
@@ -19,13 +19,13 @@ export const proofingAnnotationRoutes =
     const guards = [requireSession(ctx), csrfGuard(ctx, 'card-annotation')];
 
     /** Loads the version the path names for the signed-in caller, then runs the operation. */
-    const onVersion = (
+    const onVersion = async (
       request: FastifyRequest<{ Params: VersionPath }>,
-      run: (viewer: Viewer, scope: VersionScope) => Result,
-    ) => {
+      run: (viewer: Viewer, scope: VersionScope) => Result | Promise<Result>,
+    ): Promise<Result> => {
       const { user, session } = authOf(request);
       const viewer: Viewer = { kind: 'user', user, clientKind: session.client_kind };
-      const scope = loadVersion(ctx.db, viewer, request.params);
+      const scope = await loadVersionAsync(ctx, viewer, request.params);
       return scope ? run(viewer, scope) : notFound();
     };
 
@@ -36,7 +36,7 @@ export const proofingAnnotationRoutes =
       async (request, reply) =>
         send(
           reply,
-          onVersion(request, (viewer, scope) =>
+          await onVersion(request, (viewer, scope) =>
             createTopic(ctx, viewer, scope, request.body, { silent: true }),
           ),
         ),
@@ -48,7 +48,7 @@ export const proofingAnnotationRoutes =
       async (request, reply) =>
         send(
           reply,
-          onVersion(request, (viewer, scope) =>
+          await onVersion(request, (viewer, scope) =>
             changeTopic(ctx, viewer, scope, request.params.topicId, { kind: 'message', ...request.body }),
           ),
         ),
@@ -60,7 +60,7 @@ export const proofingAnnotationRoutes =
       async (request, reply) =>
         send(
           reply,
-          onVersion(request, (viewer, scope) =>
+          await onVersion(request, (viewer, scope) =>
             changeTopic(ctx, viewer, scope, request.params.topicId, {
               kind: 'resolve',
               data: request.body.data,

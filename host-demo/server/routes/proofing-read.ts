@@ -4,12 +4,12 @@ import { authOf, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
 import {
   fileUrlFor,
-  loadAttachment,
-  loadVersion,
+  loadAttachmentAsync,
+  loadVersionAsync,
   toAttachmentInfo,
   type Viewer,
   visibleTopics,
-  visibleVersions,
+  visibleVersionsAsync,
 } from '../proofing';
 
 type Versions = { Params: { orderId: string; attachmentId: string } };
@@ -29,9 +29,20 @@ export const proofingReadRoutes =
       { schema: { params: AttachmentParams }, preHandler: session },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const scope = loadAttachment(ctx.db, viewer, request.params.orderId, request.params.attachmentId);
+        const scope = await loadAttachmentAsync(
+          ctx,
+          viewer,
+          request.params.orderId,
+          request.params.attachmentId,
+        );
         if (!scope) return send(reply, notFound());
-        const versions = visibleVersions(ctx.db, viewer, scope.order, scope.attachment.id, fileUrlFor(ctx));
+        const versions = await visibleVersionsAsync(
+          ctx.data,
+          viewer,
+          scope.order,
+          scope.attachment.id,
+          fileUrlFor(ctx),
+        );
         return send(reply, done({ data: { attachment: toAttachmentInfo(scope.attachment), versions } }));
       },
     );
@@ -41,9 +52,15 @@ export const proofingReadRoutes =
       { schema: { params: VersionParams }, preHandler: session },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const scope = loadVersion(ctx.db, viewer, request.params);
+        const scope = await loadVersionAsync(ctx, viewer, request.params);
         if (!scope) return send(reply, notFound());
-        const versions = visibleVersions(ctx.db, viewer, scope.order, scope.attachment.id, fileUrlFor(ctx));
+        const versions = await visibleVersionsAsync(
+          ctx.data,
+          viewer,
+          scope.order,
+          scope.attachment.id,
+          fileUrlFor(ctx),
+        );
         const version = versions.find((item) => item.id === scope.version.id);
         if (!version) return send(reply, notFound());
         return send(
@@ -52,7 +69,7 @@ export const proofingReadRoutes =
             data: {
               ...version,
               attachment: toAttachmentInfo(scope.attachment),
-              topics: visibleTopics(ctx.db, viewer, scope.version.id),
+              topics: await visibleTopics(ctx.data, viewer, scope.version.id),
             },
           }),
         );

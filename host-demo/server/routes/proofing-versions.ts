@@ -23,7 +23,7 @@ export const proofingVersionRoutes =
       { schema: { params: VersionDeleteParams }, preHandler: guards },
       async (request, reply) => {
         const { reason, ...target } = request.params;
-        return send(reply, deleteVersion(ctx, authOf(request).user, target, reason));
+        return send(reply, await deleteVersion(ctx, authOf(request).user, target, reason));
       },
     );
 
@@ -34,7 +34,7 @@ export const proofingVersionRoutes =
         const { user, session } = authOf(request);
         const viewer = { kind: 'user' as const, user, clientKind: session.client_kind };
         const { attachmentVersionId, content } = request.body;
-        return send(reply, recordApproval(ctx, viewer, request.params, attachmentVersionId, content));
+        return send(reply, await recordApproval(ctx, viewer, request.params, attachmentVersionId, content));
       },
     );
 

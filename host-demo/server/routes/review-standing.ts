@@ -15,7 +15,7 @@ export const reviewStandingRoutes =
         const { user, session } = authOf(request);
         const viewer = { kind: 'user' as const, user, clientKind: session.client_kind };
         const { orderId, attachmentId } = request.params;
-        return send(reply, reviewStanding(ctx, viewer, orderId, attachmentId));
+        return send(reply, await reviewStanding(ctx, viewer, orderId, attachmentId));
       },
     );
   };

@@ -34,7 +34,7 @@ describe('getNotificationCenter(instance): count and lists', () => {
   it('the grouped list pages by 10 and Load More appends the next page', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    for (let i = 0; i < 23; i += 1) notifyMany(srv, 'user-harbor', 1, `group-${i}`);
+    for (let i = 0; i < 23; i += 1) await notifyMany(srv, 'user-harbor', 1, `group-${i}`);
     const { groups } = getNotificationCenter(harbor);
     watch(groups.$state);
     await waitFor(() => groups.$state.get().status === 'ready');
@@ -54,7 +54,7 @@ describe('getNotificationCenter(instance): count and lists', () => {
   it('a refresh that lands while Load More is in flight keeps the page the user asked for', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    for (let i = 0; i < 15; i += 1) notifyMany(srv, 'user-harbor', 1, `group-${i}`);
+    for (let i = 0; i < 15; i += 1) await notifyMany(srv, 'user-harbor', 1, `group-${i}`);
     const { groups } = getNotificationCenter(harbor);
     watch(groups.$state);
     await waitFor(() => groups.$state.get().status === 'ready');
@@ -82,7 +82,7 @@ describe('getNotificationCenter(instance): count and lists', () => {
   it('a group’s detail list carries its messages newest first, paged the same way', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    notifyMany(srv, 'user-harbor', 12, 'order-big');
+    await notifyMany(srv, 'user-harbor', 12, 'order-big');
     const detail = getNotificationCenter(harbor).group('order-big');
     expect(getNotificationCenter(harbor).group('order-big')).toBe(detail);
     watch(detail.$state);
@@ -109,7 +109,7 @@ describe('getNotificationCenter(instance): count and lists', () => {
     watch($unread);
     watch(groups.$state);
     await waitFor(() => groups.$state.get().status === 'ready' && harbor.realtime.$status.get() === 'open');
-    notifyMany(srv, 'user-harbor', 2, 'order-live');
+    await notifyMany(srv, 'user-harbor', 2, 'order-live');
     await waitFor(() => $unread.get() === 2);
     await waitFor(() => groups.$state.get().items[0]?.totalMessage === 2);
   });

@@ -44,12 +44,12 @@ export function watch(store: { listen(cb: () => void): () => void }): void {
 let stamp = Date.now();
 
 /** Creates `count` notifications for a user in one group, newest last, as a comment would. */
-export function notifyMany(srv: TestServer, userId: string, count: number, group = 'order-test') {
+export async function notifyMany(srv: TestServer, userId: string, count: number, group = 'order-test') {
   const created = [];
   for (let i = 0; i < count; i += 1) {
     stamp += 1000;
     const at = new Date(stamp);
-    const [one] = notify({ ...srv.app.proofdesk, now: () => at }, [userId], {
+    const [one] = await notify({ ...srv.app.proofdesk, now: () => at }, [userId], {
       group,
       title: `Comment ${i + 1} in ${group}`,
       message: `Message ${i + 1}`,

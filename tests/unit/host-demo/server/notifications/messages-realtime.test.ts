@@ -76,7 +76,7 @@ describe('realtime events of the notification API', () => {
     const { app, url } = await listening();
     const owner = await signIn(app, 'owner@demo.test');
     const ownerSocket = await socketFor(url, owner.accessToken);
-    const created = notify(app.proofdesk, ['user-owner', 'user-staff', 'user-owner', 'user-nobody'], {
+    const created = await notify(app.proofdesk, ['user-owner', 'user-staff', 'user-owner', 'user-nobody'], {
       group: 'order-order-18',
       title: 'Sam Stafford commented',
       message: 'Looks great!',
@@ -108,7 +108,7 @@ describe('realtime events of the notification API', () => {
       headers: bearer(owner.accessToken),
     });
     expect(count.json().data.count).toBe(13);
-    expect(notify(app.proofdesk, [], { ...created[0]!, data: created[0]!.data })).toEqual([]);
+    expect(await notify(app.proofdesk, [], { ...created[0]!, data: created[0]!.data })).toEqual([]);
     ownerSocket.socket.close();
   });
 });

@@ -16,7 +16,7 @@ describe('live collection: paged lists', () => {
   it('loads nothing until watched, then page 1; Load More appends pages until the last', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    const created = notifyMany(srv, 'user-harbor', 12, 'order-paging');
+    const created = await notifyMany(srv, 'user-harbor', 12, 'order-paging');
     const { list } = messagesCollection(harbor);
     await afterEarlierRequests(srv);
     expect(srv.log.filter((line) => line.startsWith('GET /api/message'))).toEqual([]);
@@ -44,12 +44,12 @@ describe('live collection: paged lists', () => {
   it('drops an item a shifted page repeats (keyed items): a new one arrived between two pages', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    notifyMany(srv, 'user-harbor', 7, 'order-shift');
+    await notifyMany(srv, 'user-harbor', 7, 'order-shift');
     const { list } = messagesCollection(harbor);
     watch(list.$state);
     await waitFor(() => list.$state.get().status === 'ready');
     // A newer notification pushes the page-1 tail onto page 2.
-    notifyMany(srv, 'user-harbor', 1, 'order-shift');
+    await notifyMany(srv, 'user-harbor', 1, 'order-shift');
     await list.loadMore();
     const ids = list.$state.get().items.map((n) => n.id);
     expect(ids).toHaveLength(7);
@@ -64,7 +64,7 @@ describe('live collection: paged lists', () => {
       fetch: (input, init) =>
         offline ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init),
     });
-    notifyMany(srv, 'user-harbor', 8, 'order-reload');
+    await notifyMany(srv, 'user-harbor', 8, 'order-reload');
     const { list } = messagesCollection(harbor);
     offline = true;
     watch(list.$state);
@@ -90,7 +90,7 @@ describe('live collection: paged lists', () => {
     let hold = false;
     const gate = gatedFetch((method, url) => hold && method === 'GET' && url.includes('/message?'));
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false, fetch: gate.fetch });
-    notifyMany(srv, 'user-harbor', 2, 'order-stale');
+    await notifyMany(srv, 'user-harbor', 2, 'order-stale');
     const { list } = messagesCollection(harbor);
     watch(list.$state);
     await waitFor(() => list.$state.get().status === 'ready');
@@ -99,7 +99,7 @@ describe('live collection: paged lists', () => {
     const slow = list.reload();
     await waitFor(() => gate.held === 1);
     hold = false;
-    notifyMany(srv, 'user-harbor', 1, 'order-stale');
+    await notifyMany(srv, 'user-harbor', 1, 'order-stale');
     await list.reload();
     expect(list.$state.get().items).toHaveLength(3);
     gate.releaseOne();
@@ -110,7 +110,7 @@ describe('live collection: paged lists', () => {
   it('a Load More in flight when a refresh starts is fetched again by it, not lost', async () => {
     const srv = await server();
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false });
-    notifyMany(srv, 'user-harbor', 8, 'order-more');
+    await notifyMany(srv, 'user-harbor', 8, 'order-more');
     const { list } = messagesCollection(harbor);
     watch(list.$state);
     await waitFor(() => list.$state.get().status === 'ready');
@@ -130,8 +130,8 @@ describe('live collection: values', () => {
       (method, url) => hold && method === 'GET' && url.includes('/message/group/order-a'),
     );
     const harbor = await signedIn(srv, 'harbor@demo.test', { live: false, fetch: gate.fetch });
-    notifyMany(srv, 'user-harbor', 3, 'order-a');
-    notifyMany(srv, 'user-harbor', 1, 'order-b');
+    await notifyMany(srv, 'user-harbor', 3, 'order-a');
+    await notifyMany(srv, 'user-harbor', 1, 'order-b');
     const $group = atom('order-a');
     const { collection } = messagesCollection(harbor);
     const size = collection.value<number>({

@@ -22,12 +22,12 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     await collection.refresh();
     const pages = () => requests(srv.log, 'GET /api/message?page=1&limit=5');
     const before = pages();
-    notifyMany(srv, 'user-harbor', 1, 'order-no');
+    await notifyMany(srv, 'user-harbor', 1, 'order-no');
     await waitFor(() => seen.includes('order-no'));
     await afterEarlierRequests(srv);
     expect(pages()).toBe(before);
     expect(list.$state.get().items).toHaveLength(0);
-    notifyMany(srv, 'user-harbor', 1, 'order-yes');
+    await notifyMany(srv, 'user-harbor', 1, 'order-yes');
     await waitFor(() => list.$state.get().items.length === 2);
     expect(pages()).toBe(before + 1);
   });
@@ -43,13 +43,15 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     // Push from inside the status listener, the moment the client sees the drop: the reconnect's
     // jittered delay can be ~0 ms, so a poll for 'not open' could miss the whole gap and push live.
     let pushedWhileDown = false;
+    let pushing: Promise<unknown> | undefined;
     const stop = harbor.realtime.$status.subscribe((status) => {
       if (status === 'open' || pushedWhileDown) return;
       pushedWhileDown = true;
-      notifyMany(srv, 'user-harbor', 1, 'order-missed');
+      pushing = notifyMany(srv, 'user-harbor', 1, 'order-missed');
     });
     sockets.sockets.at(-1)?.terminate();
     await waitFor(() => pushedWhileDown);
+    await pushing;
     stop();
     expect(list.$state.get().items).toHaveLength(0);
     await waitFor(() => list.$state.get().items.length === 1, 8000);
@@ -120,7 +122,7 @@ describe('live collection: realtime, reconnect, sign-in changes', () => {
     collection.destroy();
     expect(list.$state.get().status).toBe('idle');
     const before = srv.log.length;
-    notifyMany(srv, 'user-harbor', 1, 'order-after');
+    await notifyMany(srv, 'user-harbor', 1, 'order-after');
     await collection.refresh();
     await list.reload();
     await afterEarlierRequests(srv);

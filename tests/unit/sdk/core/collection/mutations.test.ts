@@ -8,7 +8,7 @@ import { flakyFetch, messagesCollection, notifyMany, server, serverCount, signed
 async function loaded(options: Parameters<typeof signedIn>[2] = { live: false }) {
   const srv = await server();
   const harbor = await signedIn(srv, 'harbor@demo.test', options);
-  const created = notifyMany(srv, 'user-harbor', 3, 'order-mutate');
+  const created = await notifyMany(srv, 'user-harbor', 3, 'order-mutate');
   const store = messagesCollection(harbor);
   watch(store.list.$state);
   watch(store.unread.$state);
