@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../schema';
 
@@ -59,6 +59,44 @@ export async function copyRows(
       .insertInto(table as keyof Database)
       // biome-ignore lint/suspicious/noExplicitAny: a table named at run time, its rows as read
       .values(rows.slice(start, start + per) as any)
+      .execute();
+  }
+}
+
+/** The highest order number so far (1000 on an empty database: the first order is 1001). */
+export async function maxOrderNumber(db: Q): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<number>`coalesce(max(order_number), 1000)`.as('max'))
+    .executeTakeFirstOrThrow();
+  return Number(row.max);
+}
+
+/** The services and their categories, each once (those already there are kept). */
+export async function insertServices(
+  db: Q,
+  categories: readonly { id: string; name: string }[],
+  services: readonly { id: string; categoryId: string; name: string }[],
+): Promise<void> {
+  await db
+    .insertInto('service_categories')
+    .values(categories.map((item) => ({ id: item.id, name: item.name })))
+    .onConflict((c) => c.doNothing())
+    .execute();
+  await db
+    .insertInto('services')
+    .values(services.map((item) => ({ id: item.id, category_id: item.categoryId, name: item.name })))
+    .onConflict((c) => c.doNothing())
+    .execute();
+}
+
+/** Inserts whole orders rows (every column named), in chunks. */
+export async function insertOrderRows(db: Q, rows: readonly Insertable<Database['orders']>[]): Promise<void> {
+  const per = 500;
+  for (let start = 0; start < rows.length; start += per) {
+    await db
+      .insertInto('orders')
+      .values(rows.slice(start, start + per))
       .execute();
   }
 }

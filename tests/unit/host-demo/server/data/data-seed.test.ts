@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../../../host-demo/server/data/schema';
 import { countRows, seedTables } from '../../../../../host-demo/server/data/seed/seed-rows';
 import { migrate, openDatabase } from '../../../../../host-demo/server/db';
-import { seedDemo } from '../../../../../host-demo/server/seed';
+import { seedBulkOrders, seedDemo } from '../../../../../host-demo/server/seed';
 import { seedDemoData } from '../../../../../host-demo/server/seed/seed-data';
 import { DIALECTS, testData } from '../data-helpers';
 
@@ -46,6 +46,28 @@ describe.each(DIALECTS)('the demo seed on %s', (dialect) => {
       // Seeded once: a second run finds users and changes nothing.
       expect(await seedDemoData(data, { now: NOW })).toBe(false);
       expect(await countRows(data.db, 'orders')).toBe(expected.orders);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "adds the benches' bulk orders after the demo's, numbered on",
+    async () => {
+      const data = await testData(dialect);
+      await seedDemoData(data, { now: NOW });
+      const before = await countRows(data.db, 'orders');
+      expect(await seedBulkOrders(data, 1200, NOW)).toBe(1200);
+      const rows = await data.db
+        .selectFrom('orders')
+        .select(['order_number', 'client_id', 'archived_at'])
+        .where('order_number', '>', 1000 + before)
+        .orderBy('order_number')
+        .execute();
+      expect(rows).toHaveLength(1200);
+      expect(rows[0]!.order_number).toBe(1001 + before);
+      expect(rows.at(-1)!.order_number).toBe(1000 + before + 1200);
+      expect(rows.every((row) => row.client_id === 'client-northwind')).toBe(true);
+      expect(rows.filter((row) => row.archived_at !== null)).toHaveLength(60);
     },
     TIMEOUT,
   );
