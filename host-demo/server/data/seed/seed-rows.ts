@@ -100,3 +100,14 @@ export async function insertOrderRows(db: Q, rows: readonly Insertable<Database[
       .execute();
   }
 }
+
+/** Whether the invitation exists and is not revoked (the CLI prints the demo guest's link then). */
+export async function invitationIsLive(db: Q, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('guest_invitations')
+    .select('id')
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
