@@ -22,7 +22,7 @@ import { MAX_MESSAGE_BYTES, RealtimeHub, relayThroughRedis, socketErrorHandler }
 import { redisConnections, redisRateLimitStore } from './redis';
 import { apiRoutes } from './routes';
 import { registerSecurityHeaders } from './security-headers';
-import { seedDefaults, seedDemo } from './seed';
+import { seedDefaults, seedDemo, seedDemoData } from './seed';
 import { notFoundHandler, registerStaticFiles, type StaticRoots } from './static-files';
 import { openObjectStore, type StorageConfig } from './storage';
 
@@ -135,7 +135,11 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.register(async () => {
     // An in-memory database (tests) gets the demo rows without writing files to the data folder.
     const files = options.databasePath === ':memory:' ? undefined : ctx.store;
-    if (ctx.demo) await seedDemo(db, { now: ctx.now(), files });
+    // On PostgreSQL the demo goes through the data layer (seed/seed-data.ts); on SQLite straight
+    // onto the server's handle, as before.
+    if (!ctx.demo) return;
+    if (ctx.data.dialect === 'postgres') await seedDemoData(ctx.data, { now: ctx.now(), files });
+    else await seedDemo(db, { now: ctx.now(), files });
   });
   app.register(formbody, { bodyLimit: 64 * 1024 });
   const origins = options.allowedOrigins ?? [];

@@ -13,5 +13,5 @@ const { dir, databasePath } = benchDataDir('proofdesk-bench-');
 const app = buildServer({ databasePath, dataDir: dir, demo: true, logger: 'warn' });
 app.get('/api/__bench/cpu', async () => process.cpuUsage());
 await app.ready();
-seedBulkOrders(app.proofdesk.db, orders);
+await seedBulkOrders(app.proofdesk.data, orders);
 await serveForParent(app, dir, { orders });

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
+import { countRows } from '../data/seed/seed-rows';
 import { seedBulkOrders } from '../seed';
 
 const { values } = parseArgs({
@@ -21,11 +22,10 @@ const config = configFromEnv();
 // buildServer migrates; demo seeding runs as a plugin, so `ready()` completes it.
 const app = buildServer({ ...config.server, demo: true, logger: false, staticRoots: {} });
 await app.ready();
-const { db } = app.proofdesk;
+const { data } = app.proofdesk;
 const started = performance.now();
-const added = values.orders === undefined ? 0 : seedBulkOrders(db, Number(values.orders));
-const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-const [users, orders] = [count('users'), count('orders')];
+const added = values.orders === undefined ? 0 : await seedBulkOrders(data, Number(values.orders));
+const [users, orders] = [await countRows(data.db, 'users'), await countRows(data.db, 'orders')];
 await app.close();
 console.info(`Seeded ${config.server.dataDir}: ${users} users, ${orders} orders.`);
 if (added > 0) console.info(`Added ${added} orders in ${Math.round(performance.now() - started)} ms.`);

@@ -3,6 +3,7 @@
 import cluster from 'node:cluster';
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
+import { invitationIsLive } from '../data/seed/seed-rows';
 import { invitationLink } from '../guests';
 import { DEMO_ACCOUNTS, DEMO_GUEST, DEMO_GUEST_LINK_TOKEN, DEMO_PASSWORD } from '../seed';
 
@@ -29,9 +30,9 @@ try {
 }
 
 // In a cluster the first worker speaks for all of them.
-if (!cluster.worker || cluster.worker.id === 1) printBanner();
+if (!cluster.worker || cluster.worker.id === 1) await printBanner();
 
-function printBanner() {
+async function printBanner() {
   const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const { port } = app.server.address() as { port: number };
   const storage = config.server.storage;
@@ -45,10 +46,7 @@ function printBanner() {
       const screen = account.client === 'admin' ? '/admin/signin' : '/signin';
       console.info(`  ${account.username.padEnd(22)} ${account.role.padEnd(19)} ${screen}`);
     }
-    const invited = app.proofdesk.db
-      .prepare('SELECT 1 FROM guest_invitations WHERE id = ? AND revoked_at IS NULL')
-      .get(DEMO_GUEST.invitationId);
-    if (invited) {
+    if (await invitationIsLive(app.proofdesk.data.db, DEMO_GUEST.invitationId)) {
       console.info(
         `Guest reviewer link: ${invitationLink(app.proofdesk.publicUrl(), DEMO_GUEST_LINK_TOKEN)}`,
       );

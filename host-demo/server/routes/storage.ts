@@ -42,7 +42,7 @@ export const storageRoutes =
       '/storage/file/:key',
       { schema: { params: StorageFileParams }, preHandler: requireSessionOrGuest(ctx) },
       async (request, reply) => {
-        const row = findUpload(ctx.db, request.params.key);
+        const row = await findUpload(ctx.data, request.params.key);
         if (!row || row.status === 'pending' || !mayRead(ctx, request, row)) return send(reply, notFound());
         const size = (await ctx.store.head(row.key))?.size;
         if (size === undefined) return send(reply, notFound());

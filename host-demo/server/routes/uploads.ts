@@ -30,7 +30,7 @@ export const uploadRoutes =
       { schema: { params: UploadParams, body: UploadTokenBody }, preHandler: guards },
       async (request, reply) => {
         const { type, orderId } = request.params;
-        const result = issueUploadToken(
+        const result = await issueUploadToken(
           ctx,
           authOf(request).user,
           type,
@@ -72,7 +72,7 @@ export const uploadRoutes =
       { schema: { params: UploadKeyParams }, preHandler: guards },
       async (request, reply) => {
         const { type, orderId, key } = request.params;
-        const row = findUpload(ctx.db, key);
+        const row = await findUpload(ctx.data, key);
         const mine =
           row && row.user_id === authOf(request).user.id && row.type === type && row.order_id === orderId;
         if (!row || !mine) return send(reply, notFound());

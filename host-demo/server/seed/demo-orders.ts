@@ -1,4 +1,6 @@
 import { boardColumnOf, ORDER_STATUSES, type OrderStatus } from 'proofdesk/rules';
+import { type Data, transaction } from '../data';
+import { insertOrderRows, insertServices, maxOrderNumber } from '../data/seed/seed-rows';
 import type { Db } from '../db';
 import { DEMO_SERVICE_CATEGORIES, DEMO_SERVICES, ORDER_SUBJECTS } from './demo-services';
 
@@ -30,18 +32,44 @@ export interface OrderSpec {
 const INSERT = `INSERT INTO orders (id, order_number, client_id, creator_id, operator_id, manager_id, service_id,
   name, package_name, status, card_state, position, is_frozen, locked_at, archived_at, queue_percent,
   work_percent, created_at, updated_at, due_date, hold_reason, cancel_reason)
-VALUES (@id, @number, @clientId, @creator, @operator, @manager, @service, @name, @packageName, @status,
-  @cardState, @position, @frozen, NULL, @archivedAt, @queue, @work, @created, @updated, @due, @hold, @cancel)`;
+VALUES (@id, @order_number, @client_id, @creator_id, @operator_id, @manager_id, @service_id, @name,
+  @package_name, @status, @card_state, @position, @is_frozen, @locked_at, @archived_at, @queue_percent,
+  @work_percent, @created_at, @updated_at, @due_date, @hold_reason, @cancel_reason)`;
 
-/** Writes orders with prepared statements; the caller wraps it in one transaction. */
-export function orderWriter(db: Db, now: Date, random: () => number) {
-  const insert = db.prepare(INSERT);
+/** An orders row as the seed writes it: every column named (multi-row inserts need them all). */
+export interface SeedOrderRow {
+  id: string;
+  order_number: number;
+  client_id: string;
+  creator_id: string;
+  operator_id: string | null;
+  manager_id: string;
+  service_id: string;
+  name: string;
+  package_name: string;
+  status: OrderStatus;
+  card_state: string | null;
+  position: number;
+  is_frozen: number;
+  locked_at: null;
+  archived_at: string | null;
+  queue_percent: number | null;
+  work_percent: number | null;
+  created_at: string;
+  updated_at: string;
+  due_date: string;
+  hold_reason: string | null;
+  cancel_reason: string | null;
+}
+
+/**
+ * Makes order rows numbered after `max` (the highest order number so far); priorities count from 0
+ * per account and board column, as in a fresh account (the seed's orders are its first).
+ */
+export function orderRows(max: number, now: Date, random: () => number): (spec: OrderSpec) => SeedOrderRow {
   const positions = new Map<string, number>();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  let { max } = db.prepare('SELECT COALESCE(MAX(order_number), 1000) AS max FROM orders').get() as {
-    max: number;
-  };
-  return (spec: OrderSpec) => {
+  return (spec) => {
     max += 1;
     const status = spec.status ?? pick(ORDER_STATUSES);
     // Priorities are numbered per account and board column (a column may hold two statuses).
@@ -52,29 +80,42 @@ export function orderWriter(db: Db, now: Date, random: () => number) {
     const created = now.getTime() - Math.floor(random() * 120 * DAY) - DAY;
     const updated = Math.min(now.getTime(), created + Math.floor(random() * 10 * DAY));
     const isNew = status === 'new-order';
-    insert.run({
+    return {
       id: `order-${max - 1000}`,
-      number: max,
-      clientId: spec.clientId,
-      creator: pick(spec.creators),
-      operator: isNew || random() < 0.15 ? null : 'user-operator',
-      manager: pick(MANAGERS),
-      service: service.id,
+      order_number: max,
+      client_id: spec.clientId,
+      creator_id: pick(spec.creators),
+      operator_id: isNew || random() < 0.15 ? null : 'user-operator',
+      manager_id: pick(MANAGERS),
+      service_id: service.id,
       name: `${pick(ORDER_SUBJECTS)} ${service.name}`,
-      packageName: spec.packageName,
+      package_name: spec.packageName,
       status,
-      cardState: isNew ? NEW_ORDER_CARD_STATES[position % NEW_ORDER_CARD_STATES.length] : null,
+      card_state: isNew ? NEW_ORDER_CARD_STATES[position % NEW_ORDER_CARD_STATES.length]! : null,
       position,
-      frozen: random() < 0.12 ? 1 : 0,
-      archivedAt: spec.archived ? new Date(updated).toISOString() : null,
-      queue: isNew ? null : Math.floor(random() * 101),
-      work: isNew ? null : Math.floor(random() * 101),
-      created: new Date(created).toISOString(),
-      updated: new Date(updated).toISOString(),
-      due: new Date(created + (3 + Math.floor(random() * 25)) * DAY).toISOString(),
-      hold: status === 'on-hold' ? 'Waiting for the final copy from the client.' : null,
-      cancel: status === 'cancelled' ? 'The campaign was called off.' : null,
-    });
+      is_frozen: random() < 0.12 ? 1 : 0,
+      locked_at: null,
+      archived_at: spec.archived ? new Date(updated).toISOString() : null,
+      queue_percent: isNew ? null : Math.floor(random() * 101),
+      work_percent: isNew ? null : Math.floor(random() * 101),
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(updated).toISOString(),
+      due_date: new Date(created + (3 + Math.floor(random() * 25)) * DAY).toISOString(),
+      hold_reason: status === 'on-hold' ? 'Waiting for the final copy from the client.' : null,
+      cancel_reason: status === 'cancelled' ? 'The campaign was called off.' : null,
+    };
+  };
+}
+
+/** Writes orders with prepared statements; the caller wraps it in one transaction. */
+export function orderWriter(db: Db, now: Date, random: () => number) {
+  const insert = db.prepare(INSERT);
+  const { max } = db.prepare('SELECT COALESCE(MAX(order_number), 1000) AS max FROM orders').get() as {
+    max: number;
+  };
+  const row = orderRows(max, now, random);
+  return (spec: OrderSpec) => {
+    insert.run(row(spec));
   };
 }
 
@@ -107,19 +148,26 @@ export function seedDemoOrders(db: Db, now: Date): void {
   }
 }
 
+/** The bulk orders' specs: Northwind's, every 20th archived, random statuses. */
+const bulkSpec = (index: number): OrderSpec => ({
+  clientId: 'client-northwind',
+  creators: ['user-owner', 'user-staff'],
+  packageName: 'Studio Pro (monthly)',
+  archived: index % 20 === 19,
+});
+
 /**
- * `npm run seed -- --orders N`: N more Northwind orders, for benchmarks. One transaction and one
- * prepared statement, so 10,000 orders take well under a few seconds.
+ * `npm run seed -- --orders N`: N more Northwind orders, for benchmarks, on either database (the
+ * data layer: one transaction, multi-row inserts), so 10,000 orders take a few seconds.
  */
-export function seedBulkOrders(db: Db, count: number, now: Date = new Date()): number {
-  seedServices(db);
-  const write = orderWriter(db, now, seededRandom(count));
-  const creators = ['user-owner', 'user-staff'];
-  db.transaction(() => {
-    for (let index = 0; index < count; index += 1) {
-      const archived = index % 20 === 19;
-      write({ clientId: 'client-northwind', creators, packageName: 'Studio Pro (monthly)', archived });
-    }
-  })();
+export async function seedBulkOrders(data: Data, count: number, now: Date = new Date()): Promise<number> {
+  await transaction(data, async (trx) => {
+    await insertServices(trx, DEMO_SERVICE_CATEGORIES, DEMO_SERVICES);
+    const row = orderRows(await maxOrderNumber(trx), now, seededRandom(count));
+    await insertOrderRows(
+      trx,
+      Array.from({ length: count }, (_, index) => row(bulkSpec(index))),
+    );
+  });
   return count;
 }

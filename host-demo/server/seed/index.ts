@@ -5,4 +5,5 @@ export { DEMO_ANNOUNCEMENTS, DEMO_OFFICE_HOURS } from './demo-general';
 export { seedBulkOrders, seedDemoOrders } from './demo-orders';
 export { DEMO_GUEST, DEMO_GUEST_LINK_TOKEN } from './demo-proofing-content';
 export { DEMO_SERVICE_CATEGORIES, DEMO_SERVICES } from './demo-services';
+export { seedDemoData } from './seed-data';
 export { type SeedOptions, seedDemo } from './seed-demo';

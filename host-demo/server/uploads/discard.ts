@@ -1,6 +1,6 @@
+import { deleteUnfinishedUploadsOf } from '../data/uploads/upload-rows';
 import type { ServerContext } from '../http';
 import { releaseUploadLock } from './lock';
-import { findUpload } from './rows';
 
 /**
  * Removes a user's unfinished uploads (rows and files) and releases their order's lock when they
@@ -12,12 +12,9 @@ export async function discardUploads(
   userId: string,
   keys: readonly (string | undefined)[],
 ): Promise<string[]> {
-  const rows = keys
-    .map((key) => (key ? findUpload(ctx.db, key) : undefined))
-    .filter((row) => row !== undefined && row.user_id === userId && row.status !== 'registered');
-  const remove = ctx.db.prepare(`DELETE FROM uploads WHERE key = ? AND status != 'registered'`);
-  const removed = ctx.db.transaction(() => rows.filter((row) => remove.run(row!.key).changes > 0))();
-  await ctx.store.remove(removed.map((row) => row!.key));
-  for (const orderId of new Set(removed.map((row) => row!.order_id))) releaseUploadLock(ctx, orderId);
-  return removed.map((row) => row!.key);
+  const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  const removed = await deleteUnfinishedUploadsOf(ctx.data.db, userId, wanted);
+  await ctx.store.remove(removed.map((row) => row.key));
+  for (const orderId of new Set(removed.map((row) => row.order_id))) await releaseUploadLock(ctx, orderId);
+  return removed.map((row) => row.key);
 }

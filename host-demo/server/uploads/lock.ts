@@ -1,4 +1,11 @@
-import type { Db } from '../db';
+import { transaction } from '../data';
+import {
+  countUnfinishedUploads,
+  holdOrderRow,
+  lockOrderForUpload,
+  selectLapsedUploadOrders,
+  unlockOrder,
+} from '../data/uploads/upload-rows';
 import type { ServerContext } from '../http';
 
 // The order lock during an upload (issue 12: "decide when the order is locked during an upload and
@@ -14,37 +21,36 @@ import type { ServerContext } from '../http';
 // Issue 20: only the order's own uploads (attachment, attachment-version) hold its lock; an account
 // image's token labelled with an order id is no upload of that order. And a lock lasts only as long
 // as a token: an upload whose policy expired no longer holds it, even before the sweep removes it.
-const UNFINISHED = `SELECT COUNT(*) AS n FROM uploads WHERE order_id = ? AND status IN ('pending', 'stored')
-  AND type IN ('attachment', 'attachment-version') AND expires_at > ?`;
+// The queries are in data/uploads/upload-rows.ts. On PostgreSQL a token (its row, then the lock)
+// and a release (the count, then the unlock) each hold the order's row (token.ts, below): a release
+// then either runs first, and the token locks again after it, or counts the token's upload.
 
 /** Locks the order for an upload (keeps the first lock's time when already locked). */
-export function lockForUpload(ctx: ServerContext, orderId: string): void {
-  const at = ctx.now().toISOString();
-  ctx.db
-    .prepare('UPDATE orders SET locked_at = ?, updated_at = ? WHERE id = ? AND locked_at IS NULL')
-    .run(at, at, orderId);
+export async function lockForUpload(ctx: ServerContext, orderId: string): Promise<void> {
+  await lockOrderForUpload(ctx.data.db, orderId, ctx.now().toISOString());
 }
 
 /** Releases the order's lock once none of its uploads is unfinished; true when it did. */
-export function releaseUploadLock(ctx: ServerContext, orderId: string | null): boolean {
-  if (!orderId || unfinishedUploads(ctx.db, orderId, ctx.now()) > 0) return false;
+export async function releaseUploadLock(ctx: ServerContext, orderId: string | null): Promise<boolean> {
+  if (!orderId) return false;
   const at = ctx.now().toISOString();
-  const changed = ctx.db
-    .prepare('UPDATE orders SET locked_at = NULL, updated_at = ? WHERE id = ? AND locked_at IS NOT NULL')
-    .run(at, orderId);
-  return changed.changes > 0;
+  return transaction(ctx.data, async (trx) => {
+    await holdOrderRow(trx, ctx.data.dialect, orderId);
+    if ((await countUnfinishedUploads(trx, orderId, at)) > 0) return false;
+    return unlockOrder(trx, orderId, at);
+  });
 }
 
 /** The order's own unfinished uploads whose token is still live at `now`. */
-export function unfinishedUploads(db: Db, orderId: string, now: Date): number {
-  return (db.prepare(UNFINISHED).get(orderId, now.toISOString()) as { n: number }).n;
+export function unfinishedUploads(ctx: ServerContext, orderId: string, now: Date): Promise<number> {
+  return countUnfinishedUploads(ctx.data.db, orderId, now.toISOString());
 }
 
-const LAPSED = `SELECT DISTINCT order_id FROM uploads WHERE status IN ('pending', 'stored')
-  AND type IN ('attachment', 'attachment-version') AND expires_at <= ? AND order_id IS NOT NULL`;
-
 /** Releases the locks that only expired uploads still held (the sweep calls it); the orders released. */
-export function releaseLapsedLocks(ctx: ServerContext): string[] {
-  const orders = ctx.db.prepare(LAPSED).all(ctx.now().toISOString()) as { order_id: string }[];
-  return orders.map((row) => row.order_id).filter((orderId) => releaseUploadLock(ctx, orderId));
+export async function releaseLapsedLocks(ctx: ServerContext): Promise<string[]> {
+  const released: string[] = [];
+  for (const orderId of await selectLapsedUploadOrders(ctx.data.db, ctx.now().toISOString())) {
+    if (await releaseUploadLock(ctx, orderId)) released.push(orderId);
+  }
+  return released;
 }

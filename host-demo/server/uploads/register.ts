@@ -10,7 +10,7 @@ import { attachmentTarget, GROUPS } from './attachment-target';
 import { viewerFileType } from './content-types';
 import { storedContentProblem } from './file-signatures';
 import { releaseUploadLock } from './lock';
-import { findUpload, setUploadStatus } from './rows';
+import { findUpload, markUploadRegistered } from './rows';
 import { ORDER_KINDS, quotaRefusal, ruleFailure } from './token';
 
 export interface RegisterHeaders {
@@ -20,10 +20,22 @@ export interface RegisterHeaders {
 }
 
 /** An upload this user stored (not yet registered) for this kind and order. */
-function storedBy(ctx: ServerContext, key: string, user: UserRow, kind: AssetKind, orderId: string) {
-  const row = findUpload(ctx.db, key);
+async function storedBy(ctx: ServerContext, key: string, user: UserRow, kind: AssetKind, orderId: string) {
+  const row = await findUpload(ctx.data, key);
   if (!row || row.user_id !== user.id || row.order_id !== orderId || row.type !== kind) return undefined;
   return row;
+}
+
+/**
+ * Marks the stored uploads registered, first thing in the registration's transaction; false (and
+ * nothing changed) when one of them was discarded or swept since it was read (the checks between
+ * read and transaction await the store).
+ */
+function claimStored(ctx: ServerContext, keys: readonly string[]): boolean {
+  const claimed = keys.filter((key) => markUploadRegistered(ctx.db, key).changes === 1);
+  if (claimed.length === keys.length) return true;
+  for (const key of claimed) ctx.db.prepare(`UPDATE uploads SET status = 'stored' WHERE key = ?`).run(key);
+  return false;
 }
 
 /**
@@ -39,12 +51,12 @@ export async function registerUpload(
   headers: RegisterHeaders,
   fileUrl: (key: string) => string,
 ): Promise<Result> {
-  const upload = storedBy(ctx, body.file.key, user, kind, orderId);
+  const upload = await storedBy(ctx, body.file.key, user, kind, orderId);
   if (upload?.status === 'registered')
     return { ok: false, status: 400, message: STORAGE_MESSAGES.alreadyRegistered };
   if (upload?.status !== 'stored') return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
   const thumbnail = body.file.thumbnail
-    ? storedBy(ctx, body.file.thumbnail.key, user, kind, orderId)
+    ? await storedBy(ctx, body.file.thumbnail.key, user, kind, orderId)
     : undefined;
   if (body.file.thumbnail && thumbnail?.status !== 'stored') {
     return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
@@ -63,13 +75,15 @@ export async function registerUpload(
     const full = quotaRefusal(ctx, user.client_id, bytes);
     if (full) return full;
     const url = fileUrl(upload.key);
-    ctx.db.transaction(() => {
+    const claimed = ctx.db.transaction(() => {
+      if (!claimStored(ctx, keys)) return false;
       if (user.client_id) addStorageUsed(ctx.db, user.client_id, bytes);
       if (kind === 'avatar' || kind === 'avatar-customer') {
         ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(url, user.id);
       }
-      for (const key of keys) setUploadStatus(ctx.db, key, 'registered');
+      return true;
     })();
+    if (!claimed) return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
     if (kind.startsWith('avatar')) ctx.hub.publish([user.id], 'reload-profile', null);
     return done({ data: { key: upload.key, url } });
   }
@@ -83,7 +97,8 @@ export async function registerUpload(
   if (full) return full;
   const at = ctx.now().toISOString();
   const versionId = randomUUID();
-  ctx.db.transaction(() => {
+  const claimed = ctx.db.transaction(() => {
+    if (!claimStored(ctx, keys)) return false;
     if (target.create) {
       ctx.db
         .prepare(
@@ -129,14 +144,15 @@ export async function registerUpload(
         )
         .run(randomUUID(), order.id, user.id, 'attachment', `Uploaded ${body.file.name}`, at);
     }
-    for (const key of keys) setUploadStatus(ctx.db, key, 'registered');
     addStorageUsed(ctx.db, order.client_id, upload.size + (thumbnail?.size ?? 0));
+    return true;
   })();
+  if (!claimed) return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
   // Only those who may read the new file hear of it (an internal upload stays internal).
   const attachment = findAttachment(ctx.db, order.id, target.attachmentId);
   const version = attachment ? findVersion(ctx.db, attachment.id, versionId) : undefined;
   const audience = attachment ? readersOf(ctx.db, order, { attachment, version }) : [];
-  releaseUploadLock(ctx, order.id);
+  await releaseUploadLock(ctx, order.id);
   ctx.hub.publish(audience, 'reload-order', { orderId: order.id });
   ctx.hub.publish(audience, 'reload-timeline', { orderId: order.id, attachmentId: target.attachmentId });
   return done({

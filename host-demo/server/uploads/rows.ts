@@ -1,3 +1,5 @@
+import type { Data } from '../data';
+import { selectUpload } from '../data/uploads/upload-rows';
 import type { Db } from '../db';
 
 export interface UploadRow {
@@ -13,28 +15,11 @@ export interface UploadRow {
   expires_at: string;
 }
 
-export const findUpload = (db: Db, key: string) =>
-  db.prepare('SELECT * FROM uploads WHERE key = ?').get(key) as UploadRow | undefined;
+export const findUpload = (data: Data, key: string) => selectUpload(data.db, key);
 
-export function insertUpload(db: Db, row: UploadRow): void {
-  db.prepare(
-    `INSERT INTO uploads (key, order_id, user_id, type, name, size, content_type, status, created_at, expires_at)
-     VALUES (@key, @order_id, @user_id, @type, @name, @size, @content_type, @status, @created_at, @expires_at)`,
-  ).run(row);
-}
-
-/** `from` makes it a claim: only a row still in that status changes (check `changes`). */
-export const setUploadStatus = (
-  db: Db,
-  key: string,
-  status: UploadRow['status'],
-  size?: number,
-  from?: UploadRow['status'],
-) =>
-  db
-    .prepare(
-      'UPDATE uploads SET status = ?, size = COALESCE(?, size) WHERE key = ? AND (? IS NULL OR status = ?)',
-    )
-    .run(status, size ?? null, key, from ?? null, from ?? null);
-
-export const deleteUpload = (db: Db, key: string) => db.prepare('DELETE FROM uploads WHERE key = ?').run(key);
+/**
+ * Marks a stored upload registered (a claim: check `changes`) inside the registration's synchronous transaction (register.ts: it
+ * still shares it with the account's storage figures on `ctx.db`).
+ */
+export const markUploadRegistered = (db: Db, key: string) =>
+  db.prepare(`UPDATE uploads SET status = 'registered' WHERE key = ? AND status = 'stored'`).run(key);

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { STORAGE_MESSAGES } from 'proofdesk/contract';
+import { updateUploadStatus } from '../data/uploads/upload-rows';
 import { done, fail, invalid, type Result, type ServerContext } from '../http';
 import type { StagedUpload } from '../storage';
 import { verifyUploadPolicy } from './policy';
-import { findUpload, setUploadStatus } from './rows';
+import { findUpload } from './rows';
 
 /** One part of a multipart body, as @fastify/multipart yields it. */
 export type FormPart =
@@ -63,7 +64,7 @@ export async function receiveStoragePost(
         continue;
       }
       const check = verifyUploadPolicy(ctx.secret, fields, ctx.now());
-      const row = check.ok ? findUpload(ctx.db, check.policy.key) : undefined;
+      const row = check.ok ? await findUpload(ctx.data, check.policy.key) : undefined;
       if (!check.ok || !row || row.status !== 'pending') {
         part.file.resume();
         const expired = !check.ok && check.reason === 'expired';
@@ -92,8 +93,8 @@ export async function receiveStoragePost(
   }
   // The policy is spent only now: the row must still be pending (two racing posts store one file).
   const { staged, key } = received;
-  const claimed = setUploadStatus(ctx.db, key, 'stored', staged.size, 'pending');
-  if (claimed.changes !== 1) {
+  const claimed = await updateUploadStatus(ctx.data.db, key, 'stored', staged.size, 'pending');
+  if (claimed !== 1) {
     await staged.discard();
     return fail(403, STORAGE_MESSAGES.badSignature);
   }
@@ -101,7 +102,7 @@ export async function receiveStoragePost(
     // The disk renames the staged file; S3 receives it now, with its length (storage/).
     await staged.commit(key);
   } catch (error) {
-    setUploadStatus(ctx.db, key, 'pending');
+    await updateUploadStatus(ctx.data.db, key, 'pending');
     await staged.discard();
     throw error;
   }

@@ -1,3 +1,4 @@
+import { deleteExpiredUploads } from '../data/uploads/upload-rows';
 import type { ServerContext } from '../http';
 import { releaseLapsedLocks, releaseUploadLock } from './lock';
 
@@ -11,28 +12,17 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 /** How often the server sweeps. */
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
-interface Expired {
-  key: string;
-  order_id: string | null;
-}
-
 /** Removes every unfinished upload past its expiry and grace (row and file); the keys removed. */
 export async function sweepExpiredUploads(ctx: ServerContext): Promise<string[]> {
   // A lock ends with its token (issue 20), long before the grace lets the sweep remove the upload.
-  releaseLapsedLocks(ctx);
+  await releaseLapsedLocks(ctx);
   const cutoff = new Date(ctx.now().getTime() - SWEEP_GRACE_MS).toISOString();
-  const expired = ctx.db
-    .prepare(
-      `SELECT key, order_id FROM uploads WHERE status IN ('pending', 'stored') AND expires_at < ? ORDER BY key`,
-    )
-    .all(cutoff) as Expired[];
+  // One DELETE … RETURNING: a registration racing the sweep either claims its row first or finds
+  // it gone, and only the files of rows actually removed are deleted.
+  const expired = await deleteExpiredUploads(ctx.data.db, cutoff);
   if (expired.length === 0) return [];
-  const remove = ctx.db.prepare(`DELETE FROM uploads WHERE key = ? AND status IN ('pending', 'stored')`);
-  ctx.db.transaction(() => {
-    for (const row of expired) remove.run(row.key);
-  })();
   await ctx.store.remove(expired.map((row) => row.key));
-  for (const orderId of new Set(expired.map((row) => row.order_id))) releaseUploadLock(ctx, orderId);
+  for (const orderId of new Set(expired.map((row) => row.order_id))) await releaseUploadLock(ctx, orderId);
   return expired.map((row) => row.key);
 }
 

@@ -9,13 +9,13 @@ import {
   uploadTokenName,
 } from 'proofdesk/rules';
 import { storageFigures } from '../account';
+import { transaction } from '../data';
+import { holdOrderRow, insertUploadRow, lockOrderForUpload } from '../data/uploads/upload-rows';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import { accessOf } from '../proofing';
 import type { UserRow } from '../users';
-import { lockForUpload } from './lock';
 import { signUploadPolicy } from './policy';
-import { insertUpload } from './rows';
 
 /** Kinds stored against an order (its account pays the storage); the rest belong to the caller. */
 export const ORDER_KINDS: ReadonlySet<AssetKind> = new Set(['attachment', 'attachment-version']);
@@ -43,14 +43,14 @@ export function quotaRefusal(ctx: ServerContext, clientId: string | null, bytes:
  * POST /upload/upload-token/:type/:orderId. The server applies the same rules as the widget
  * (names, extension, the kind's size limit, quota), then signs a policy for exactly this key and size.
  */
-export function issueUploadToken(
+export async function issueUploadToken(
   ctx: ServerContext,
   user: UserRow,
   kind: AssetKind,
   orderId: string,
   body: UploadTokenBody,
   url: string,
-): Result {
+): Promise<Result> {
   const problem = checkUploadFile({ name: body.name, size: body.size });
   if (problem) return ruleFailure(problem.title, problem.message);
   const tooLarge = uploadSizeProblem(kind, body.size);
@@ -68,19 +68,24 @@ export function issueUploadToken(
   const now = ctx.now();
   const key = `${randomUUID()}-${uploadTokenName(body.name)}`;
   const contentType = body.type || 'application/octet-stream';
-  insertUpload(ctx.db, {
-    key,
-    order_id: orderId,
-    user_id: user.id,
-    type: kind,
-    name: body.name,
-    size: body.size,
-    content_type: contentType,
-    status: 'pending',
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + UPLOAD_SIGNING.ttlSeconds * 1000).toISOString(),
+  const at = now.toISOString();
+  // The row, then the order's lock, holding the order's row (see lock.ts): a release running
+  // meanwhile either counts this upload or has released before this lock is written.
+  await transaction(ctx.data, async (trx) => {
+    if (ORDER_KINDS.has(kind)) await holdOrderRow(trx, ctx.data.dialect, orderId);
+    await insertUploadRow(trx, {
+      key,
+      order_id: orderId,
+      user_id: user.id,
+      type: kind,
+      name: body.name,
+      size: body.size,
+      content_type: contentType,
+      status: 'pending',
+      created_at: at,
+      expires_at: new Date(now.getTime() + UPLOAD_SIGNING.ttlSeconds * 1000).toISOString(),
+    });
+    if (ORDER_KINDS.has(kind)) await lockOrderForUpload(trx, orderId, at);
   });
-  // The order is locked while one of its uploads is unfinished (see lock.ts).
-  if (ORDER_KINDS.has(kind)) lockForUpload(ctx, orderId);
   return done({ data: signUploadPolicy(ctx.secret, { key, contentType, maxSize: body.size, now, url }) });
 }

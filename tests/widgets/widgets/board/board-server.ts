@@ -17,7 +17,7 @@ export const BOARD_BULK_ORDERS = 5000;
 export async function startBoardServer(project: TestProject, allowedOrigins: string[]) {
   const app = buildServer({ databasePath: ':memory:', demo: true, logger: false, allowedOrigins });
   await app.ready();
-  seedBulkOrders(app.proofdesk.db, BOARD_BULK_ORDERS);
+  await seedBulkOrders(app.proofdesk.data, BOARD_BULK_ORDERS);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the board API server did not get a port');
