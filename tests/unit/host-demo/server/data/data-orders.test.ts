@@ -3,6 +3,15 @@ import { OrderCard as OrderCardSchema } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import type { Data } from '../../../../../host-demo/server/data';
 import {
+  clientOptions,
+  creatorOptions,
+  customerOptions,
+  managerOptions,
+  operatorOptions,
+  serviceCategoryOptions,
+  serviceOptions,
+} from '../../../../../host-demo/server/filters';
+import {
   listArchivedOrders,
   listOrders,
   orderDetail,
@@ -333,5 +342,28 @@ describe.each(DIALECTS)('order lists and detail on %s', (dialect) => {
       isDownloadWithWatermark: false,
       isDarkBackground: false,
     });
+  });
+
+  it('answers the filter panels’ options in name order, ignoring case, within the caller’s accounts', async () => {
+    const data = await testData(dialect);
+    await seed(data);
+    const names = (options: { name: string }[]) => options.map((option) => option.name);
+    expect(names(await clientOptions(data, operator))).toEqual(['Direct Co', 'Other', 'Reseller']);
+    expect(names(await clientOptions(data, reseller))).toEqual(['Reseller']);
+    expect(names(await clientOptions(data, { role: 'owner', client_id: null }))).toEqual([]);
+    expect(names(await customerOptions(data, operator))).toEqual(['Direct Co', 'Other', 'Reseller Customer']);
+    expect(names(await customerOptions(data, operator, 'r'))).toEqual(['Reseller Customer']);
+    expect(names(await customerOptions(data, reseller))).toEqual(['Reseller Customer']);
+    expect(names(await creatorOptions(data, operator))).toEqual(['Carol Person']);
+    expect(names(await creatorOptions(data, reseller))).toEqual([]);
+    expect(names(await creatorOptions(data, operator, undefined, 'd'))).toEqual(['Carol Person']);
+    expect(names(await operatorOptions(data))).toEqual(['oscar Person']);
+    expect(await managerOptions(data)).toEqual([]);
+    expect(await serviceOptions(data)).toEqual([
+      { id: 's1', name: 'Brochure Design' },
+      { id: 's2', name: 'Logo' },
+    ]);
+    expect(names(await serviceOptions(data, 'cat1'))).toEqual(['Brochure Design']);
+    expect(await serviceCategoryOptions(data)).toEqual([{ id: 'cat1', name: 'Print' }]);
   });
 });
