@@ -2,6 +2,7 @@ import type { OrderCard, OrderListQuery } from 'proofdesk/contract';
 import { OrderCard as OrderCardSchema } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import type { Data } from '../../../../../host-demo/server/data';
+import { selectTimelineEntries } from '../../../../../host-demo/server/data/orders/timeline-rows';
 import {
   clientOptions,
   creatorOptions,
@@ -365,5 +366,118 @@ describe.each(DIALECTS)('order lists and detail on %s', (dialect) => {
     ]);
     expect(names(await serviceOptions(data, 'cat1'))).toEqual(['Brochure Design']);
     expect(await serviceCategoryOptions(data)).toEqual([{ id: 'cat1', name: 'Print' }]);
+  });
+
+  it('reads an order’s timeline from both sources, an upload matched to its version, newest first', async () => {
+    const data = await testData(dialect);
+    await seed(data);
+    const at = (minute: number) => `2026-04-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    await data.db
+      .insertInto('attachments')
+      .values({
+        id: 'a1',
+        order_id: 'o1',
+        group: 'internalReview',
+        file_name: 'proof.pdf',
+        attachment_type_start_from: null,
+        created_at: at(1),
+        created_by: 'cr1',
+      })
+      .execute();
+    await data.db
+      .insertInto('attachment_versions')
+      .values({
+        id: 'v1',
+        attachment_id: 'a1',
+        version: 1,
+        file_name: 'proof.pdf',
+        file_type: 'pdf',
+        storage_key: 'k/proof.pdf',
+        created_at: at(1),
+        is_internal: 1,
+        thumbnail_key: null,
+        uploaded_by_type: 'user',
+        creator_id: 'cr1',
+        deleted_at: null,
+        delete_reason: null,
+      })
+      .execute();
+    await data.db
+      .insertInto('order_timeline')
+      .values([
+        {
+          id: 't1',
+          order_id: 'o1',
+          user_id: 'cr1',
+          type: 'attachment',
+          content: 'uploaded',
+          created_at: at(1),
+        },
+        { id: 't2', order_id: 'o1', user_id: null, type: 'status', content: null, created_at: at(2) },
+        {
+          id: 't3',
+          order_id: 'o2',
+          user_id: 'cr1',
+          type: 'status',
+          content: 'other order',
+          created_at: at(3),
+        },
+      ])
+      .execute();
+    await data.db
+      .insertInto('attachment_timeline')
+      .values({
+        id: 'h1',
+        attachment_id: 'a1',
+        version_id: 'v1',
+        type: 'history',
+        content: 'Approved',
+        user_id: 'op1',
+        created_at: at(4),
+      })
+      .execute();
+    const entries = await selectTimelineEntries(data.db, 'o1', 100);
+    expect(entries).toEqual([
+      {
+        id: 'h1',
+        type: 'history',
+        content: 'Approved',
+        created_at: at(4),
+        user_id: 'op1',
+        user_name: 'oscar Person',
+        user_avatar: null,
+        attachment_id: 'a1',
+        file_name: 'proof.pdf',
+        group: 'internalReview',
+        is_internal: 1,
+      },
+      {
+        id: 't2',
+        type: 'status',
+        content: null,
+        created_at: at(2),
+        user_id: null,
+        user_name: null,
+        user_avatar: null,
+        attachment_id: null,
+        file_name: null,
+        group: null,
+        is_internal: null,
+      },
+      {
+        id: 't1',
+        type: 'attachment',
+        content: 'uploaded',
+        created_at: at(1),
+        user_id: 'cr1',
+        user_name: 'Carol Person',
+        user_avatar: 'carol.png',
+        attachment_id: 'a1',
+        file_name: 'proof.pdf',
+        group: 'internalReview',
+        is_internal: 1,
+      },
+    ]);
+    expect((await selectTimelineEntries(data.db, 'o1', 1)).map((entry) => entry.id)).toEqual(['h1']);
   });
 });
