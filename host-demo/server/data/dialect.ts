@@ -39,11 +39,19 @@ export function containsIgnoringCase(
     : sql<boolean>`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** A JSON array of `value` over the group, as text (SQLite json_group_array, PostgreSQL json_agg). */
-export function jsonArrayAgg(dialect: Dialect, value: Expression<unknown>): RawBuilder<string> {
+/**
+ * A JSON array of `value` over the group, as text (SQLite json_group_array, PostgreSQL json_agg);
+ * `orderBy`, when given, orders the elements (both accept ORDER BY inside the aggregate).
+ */
+export function jsonArrayAgg(
+  dialect: Dialect,
+  value: Expression<unknown>,
+  orderBy?: Expression<unknown>,
+): RawBuilder<string> {
+  const order = orderBy === undefined ? sql`` : sql` ORDER BY ${orderBy}`;
   return dialect === 'postgres'
-    ? sql<string>`coalesce(json_agg(${value}), '[]'::json)::text`
-    : sql<string>`json_group_array(${value})`;
+    ? sql<string>`coalesce(json_agg(${value}${order}), '[]'::json)::text`
+    : sql<string>`json_group_array(${value}${order})`;
 }
 
 /** A JSON object from key/value pairs (SQLite json_object, PostgreSQL json_build_object). */

@@ -1,28 +1,10 @@
 import type { OrderCard, OrderDetail } from 'proofdesk/contract';
-import type { Db } from '../db';
+import type { Data } from '../data';
+import { selectOrderDetail } from '../data/orders/detail-rows';
 
-// A card's values, computed in SQL where that saves values crossing into JavaScript. The order is
-// the order of `CardValues` below. List pages do not read these: SQLite writes their cards' JSON
-// itself (page-sql.ts `CARD_JSON`, the same fields), and a test holds the two to the same bytes.
-const CARD_COLUMNS = `o.id, o.name, o.order_number, o.created_at, o.due_date, o.position, o.status,
-  o.card_state, o.package_name, o.is_frozen, o.locked_at IS NOT NULL AS is_locked,
-  s.name AS service_name, c.name AS company_name, COALESCE(p.name, c.name) AS client_name,
-  TRIM(cr.firstname || ' ' || cr.lastname) AS creator_name, cr.avatar AS creator_avatar,
-  TRIM(op.firstname || ' ' || op.lastname) AS operator_name, op.avatar AS operator_avatar`;
-
-const DETAIL_COLUMNS = `o.client_id, o.creator_id, o.operator_id, o.manager_id, o.service_id,
-  s.category_id AS service_category_id, o.queue_percent, o.work_percent, o.hold_reason,
-  o.cancel_reason, o.archived_at, o.updated_at`;
-
-// Everything a card shows comes from these joins: one statement per list, never a look-up per card.
-export const CARD_JOINS = `JOIN clients c ON c.id = o.client_id
-LEFT JOIN clients p ON p.id = c.parent_client_id
-LEFT JOIN services s ON s.id = o.service_id
-LEFT JOIN users cr ON cr.id = o.creator_id
-LEFT JOIN users op ON op.id = o.operator_id`;
-
-/** One order's detail row; the caller binds the order id. */
-const DETAIL_SQL = `SELECT ${CARD_COLUMNS}, ${DETAIL_COLUMNS} FROM orders o ${CARD_JOINS} WHERE o.id = ?`;
+// A card's values, as the database reads them (data/orders/detail-rows.ts). List pages do not read
+// these: the database writes their cards' JSON itself (data/orders/list-rows.ts `cardJson`, the same
+// fields), and a test holds the two to the same bytes.
 
 export interface CardRow {
   id: string;
@@ -152,7 +134,9 @@ export function toOrderDetail(row: DetailRow, showCompany: boolean): OrderDetail
   };
 }
 
-/** The order's detail card; call only for an order the caller may read (`findReadableOrder`). */
-export function orderDetail(db: Db, id: string, showCompany: boolean) {
-  return toOrderDetail(db.prepare(DETAIL_SQL).get(id) as DetailRow, showCompany);
+/** The order's detail card; call only for an order the caller may read (`readReadableOrder`). */
+export async function orderDetail(data: Data, id: string, showCompany: boolean): Promise<OrderDetail> {
+  const row = await selectOrderDetail(data.db, id);
+  if (!row) throw new Error(`Order ${id} not found`);
+  return toOrderDetail(row, showCompany);
 }

@@ -1,5 +1,5 @@
 import { dateRangeBounds, isOrderStatus, parseTimeBucket } from 'proofdesk/rules';
-import type { SqlFragment } from './access';
+import type { PercentBucket, TimeRange } from '../data/orders/list-rows';
 
 /** A filter the caller got wrong; the route answers 400 with `message`. */
 export class FilterError extends Error {}
@@ -9,33 +9,6 @@ export const splitList = (value: string | undefined | null): string[] =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-
-/** Collects WHERE conditions with their positional parameters, in order. */
-export class Conditions {
-  readonly #parts: string[] = [];
-  readonly params: unknown[] = [];
-
-  add(sql: string, ...params: unknown[]): this {
-    this.#parts.push(sql);
-    this.params.push(...params);
-    return this;
-  }
-
-  fragment(fragment: SqlFragment): this {
-    return this.add(fragment.sql, ...fragment.params);
-  }
-
-  /** `column IN (…)` for a comma list; nothing when the list is empty. */
-  inList(column: string, value: string | undefined | null): this {
-    const items = splitList(value);
-    if (items.length === 0) return this;
-    return this.add(`${column} IN (${items.map(() => '?').join(', ')})`, ...items);
-  }
-
-  get sql(): string {
-    return this.#parts.length === 0 ? '1 = 1' : this.#parts.join(' AND ');
-  }
-}
 
 const MAX_DAYS = 512;
 const dayBounds = new Map<string, { start: string; end: string } | null>();
@@ -59,45 +32,38 @@ function boundsOfDay(day: string, timeZone: string): { start: string; end: strin
 
 /**
  * "Date-range filters use start 00:00:00 and end 24:00:00" in the caller's zone; either end may be
- * open. Compares ISO strings, which sort like the instants they denote.
+ * open (null: no range). The bounds are ISO strings, which sort like the instants they denote.
  */
 export function dateRange(
-  where: Conditions,
-  column: string,
+  column: TimeRange['column'],
   start: string | undefined,
   end: string | undefined,
   timeZone: string,
-): void {
-  if (!start && !end) return;
+): TimeRange | null {
+  if (!start && !end) return null;
   const first = start ? boundsOfDay(start, timeZone) : null;
   const last = end ? boundsOfDay(end, timeZone) : null;
-  if ((start && !first) || (end && !last)) throw new FilterError(`${column} has an invalid date`);
-  if (first) where.add(`${column} >= ?`, first.start);
-  if (last) where.add(`${column} < ?`, last.end);
+  if ((start && !first) || (end && !last)) throw new FilterError(`o.${column} has an invalid date`);
+  return { column, start: first?.start ?? null, end: last?.end ?? null };
 }
 
 /** Queue/work time buckets ('0:50', '51:75', '76'); a comma list matches any of them. */
-export function timeBuckets(where: Conditions, column: string, value: string | undefined): void {
-  const buckets = splitList(value).map((item) => ({ item, bucket: parseTimeBucket(item) }));
-  if (buckets.length === 0) return;
-  const bad = buckets.find(({ bucket }) => !bucket);
-  if (bad) throw new FilterError(`Unknown time bucket "${bad.item}"`);
-  const parts: string[] = [];
-  const params: number[] = [];
-  for (const { bucket } of buckets) {
-    if (!bucket) continue;
+export function timeBuckets(value: string | undefined): PercentBucket[] {
+  const buckets: PercentBucket[] = [];
+  for (const item of splitList(value)) {
+    const bucket = parseTimeBucket(item);
+    if (!bucket) throw new FilterError(`Unknown time bucket "${item}"`);
     // Percents are whole numbers in the database, so the bucket edges compare directly.
-    parts.push(bucket.max === null ? `${column} >= ?` : `(${column} >= ? AND ${column} <= ?)`);
-    params.push(bucket.min, ...(bucket.max === null ? [] : [bucket.max]));
+    buckets.push({ min: bucket.min, max: bucket.max });
   }
-  where.add(`(${parts.join(' OR ')})`, ...params);
+  return buckets;
 }
 
 /**
  * orderProgress: ready-to-go names new orders, not-frozen narrows to unfrozen orders, any other
  * value is a status; several statuses match any of them.
  */
-export function orderProgress(where: Conditions, value: string | undefined | null): void {
+export function orderProgress(value: string | undefined | null): { statuses: string[]; notFrozen: boolean } {
   const items = splitList(value);
   const statuses: string[] = [];
   for (const item of items) {
@@ -106,19 +72,5 @@ export function orderProgress(where: Conditions, value: string | undefined | nul
     if (!isOrderStatus(status)) throw new FilterError(`Unknown order progress "${item}"`);
     statuses.push(status);
   }
-  if (statuses.length > 0) where.inList('o.status', statuses.join(','));
-  if (items.includes('not-frozen')) where.add('o.is_frozen = 0');
-}
-
-/** customSearch over order name, order number and service name (LIKE, wildcards escaped). */
-export function customSearch(where: Conditions, value: string | undefined | null): void {
-  const term = value?.trim();
-  if (!term) return;
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  where.add(
-    `(o.name LIKE ? ESCAPE '\\' OR CAST(o.order_number AS TEXT) LIKE ? ESCAPE '\\' OR s.name LIKE ? ESCAPE '\\')`,
-    pattern,
-    pattern,
-    pattern,
-  );
+  return { statuses, notFrozen: items.includes('not-frozen') };
 }

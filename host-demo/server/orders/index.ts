@@ -3,8 +3,8 @@ export {
   canReadOrder,
   findReadableOrder,
   type OrderAccessRow,
-  type SqlFragment,
-  visibleOrdersWhere,
+  readReadableOrder,
+  visibleAccounts,
 } from './access';
 export { accessUserOf } from './access-user';
 export { orderAudience } from './audience';

@@ -1,78 +1,99 @@
 import type { ArchivedOrderListQuery, OrderListQuery, OrderPageMeta } from 'proofdesk/contract';
 import { ORDER_PAGE } from 'proofdesk/contract';
-import { cachedStatement, type Db } from '../db';
+import type { Data } from '../data';
+import {
+  countListOrders,
+  type OrderListFilter,
+  type OrderListSort,
+  selectCardPage,
+  type TimeRange,
+} from '../data/orders/list-rows';
 import type { UserRow } from '../users';
-import { visibleOrdersWhere } from './access';
-import { Conditions, customSearch, dateRange, orderProgress, splitList, timeBuckets } from './filters-sql';
-import { countSql, pageJsonSql } from './page-sql';
-import { type SortSql, sortSql } from './sort-sql';
+import { visibleAccounts } from './access';
+import { dateRange, orderProgress, splitList, timeBuckets } from './filters-sql';
 
 type Caller = Pick<UserRow, 'role' | 'client_id' | 'time_zone'>;
 
-/** Filters both lists share (dashboard §3 "Order filter fields"). */
-function commonWhere(db: Db, caller: Caller, query: ArchivedOrderListQuery, archived: boolean): Conditions {
-  const where = new Conditions().fragment(visibleOrdersWhere(db, caller));
-  where.add(archived ? 'o.archived_at IS NOT NULL' : 'o.archived_at IS NULL');
-  const clients = splitList(query.clientId);
-  if (clients.length > 0) {
-    // A client filter on a reseller covers its customer accounts too.
-    const marks = clients.map(() => '?').join(', ');
-    where.add(`(o.client_id IN (${marks}) OR c.parent_client_id IN (${marks}))`, ...clients, ...clients);
-  }
-  where.inList('o.client_id', query.customerId);
-  where.inList('o.creator_id', query.creatorId);
-  where.inList('o.manager_id', query.managerId);
-  where.inList('o.operator_id', query.operatorId);
-  where.inList('s.category_id', query.serviceCategory);
-  where.inList('o.service_id', query.serviceType);
-  dateRange(where, 'o.created_at', query.createdAtStart, query.createdAtEnd, caller.time_zone);
-  customSearch(where, query.customSearch);
-  return where;
+/** Filters both lists share (dashboard §3 "Order filter fields"), parsed and checked. */
+async function commonFilter(
+  data: Data,
+  caller: Caller,
+  query: ArchivedOrderListQuery,
+  archived: boolean,
+  ranges: TimeRange[],
+): Promise<OrderListFilter> {
+  const search = query.customSearch?.trim();
+  return {
+    archived,
+    accounts: await visibleAccounts(data, caller),
+    clients: splitList(query.clientId),
+    customers: splitList(query.customerId),
+    creators: splitList(query.creatorId),
+    managers: splitList(query.managerId),
+    operators: splitList(query.operatorId),
+    serviceCategories: splitList(query.serviceCategory),
+    services: splitList(query.serviceType),
+    statuses: [],
+    notFrozen: false,
+    ranges: [
+      dateRange('created_at', query.createdAtStart, query.createdAtEnd, caller.time_zone),
+      ...ranges,
+    ].filter((range): range is TimeRange => range !== null),
+    queueBuckets: [],
+    workBuckets: [],
+    search: search ? search : null,
+  };
 }
 
 /**
  * A page of `OrderListData` (the contract's `orders` and `meta`) whose cards are already JSON text,
- * written by SQLite: the route sends them as they are (`sendJsonData`).
+ * written by the database: the route sends them as they are (`sendJsonData`).
  */
 export interface CardPage {
   cardsJson: string;
   meta: OrderPageMeta;
 }
 
-function page(
-  db: Db,
-  where: Conditions,
-  query: { page?: number; limit?: number },
+async function page(
+  data: Data,
+  filter: OrderListFilter,
+  query: { page?: number; limit?: number; sortType?: OrderListQuery['sortType']; sortAsc?: boolean },
   showCompany: boolean,
-  sort?: SortSql,
-): CardPage {
+): Promise<CardPage> {
   const limit = query.limit ?? ORDER_PAGE.defaultLimit;
   const current = query.page ?? 1;
-  const cardsJson = cachedStatement(db, pageJsonSql(where.sql, showCompany, sort))
-    .pluck()
-    .get(...where.params, limit, (current - 1) * limit) as string;
-  const { n: total } = cachedStatement(db, countSql(where.sql)).get(...where.params) as { n: number };
+  const sort: OrderListSort = { type: query.sortType, ascending: query.sortAsc ?? true };
+  // One after the other: on SQLite both run on the one connection anyway.
+  const cardsJson = await selectCardPage(data, filter, sort, showCompany, limit, (current - 1) * limit);
+  const total = await countListOrders(data, filter);
   return { cardsJson, meta: { page: current, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
 /** GET /order: the caller's visible, non-archived orders with every filter of dashboard §3. */
-export function listOrders(db: Db, caller: Caller, query: OrderListQuery, showCompany: boolean): CardPage {
-  const where = commonWhere(db, caller, query, false);
-  orderProgress(where, query.orderProgress);
-  dateRange(where, 'o.due_date', query.dueDateStart, query.dueDateEnd, caller.time_zone);
-  timeBuckets(where, 'o.queue_percent', query.queueTime);
-  timeBuckets(where, 'o.work_percent', query.workTime);
-  return page(db, where, query, showCompany, sortSql(query.sortType, query.sortAsc));
+export async function listOrders(
+  data: Data,
+  caller: Caller,
+  query: OrderListQuery,
+  showCompany: boolean,
+): Promise<CardPage> {
+  const due = dateRange('due_date', query.dueDateStart, query.dueDateEnd, caller.time_zone);
+  const progress = orderProgress(query.orderProgress);
+  const filter = await commonFilter(data, caller, query, false, due ? [due] : []);
+  filter.statuses = progress.statuses;
+  filter.notFrozen = progress.notFrozen;
+  filter.queueBuckets = timeBuckets(query.queueTime);
+  filter.workBuckets = timeBuckets(query.workTime);
+  return page(data, filter, query, showCompany);
 }
 
 /** GET /order/archived: archived orders with the archived filter fields (updated-date range). */
-export function listArchivedOrders(
-  db: Db,
+export async function listArchivedOrders(
+  data: Data,
   caller: Caller,
   query: ArchivedOrderListQuery,
   showCompany: boolean,
-): CardPage {
-  const where = commonWhere(db, caller, query, true);
-  dateRange(where, 'o.updated_at', query.updatedDateStart, query.updatedDateEnd, caller.time_zone);
-  return page(db, where, query, showCompany, sortSql(query.sortType, query.sortAsc));
+): Promise<CardPage> {
+  const updated = dateRange('updated_at', query.updatedDateStart, query.updatedDateEnd, caller.time_zone);
+  const filter = await commonFilter(data, caller, query, true, updated ? [updated] : []);
+  return page(data, filter, query, showCompany);
 }

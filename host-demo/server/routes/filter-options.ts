@@ -29,53 +29,53 @@ interface OptionList {
   /** "Filter fields Client, Customer, Creator, Project Lead and Operator appear only with their read
    * permission"; services and categories are open to every signed-in user. */
   subject?: Subject;
-  list: (user: UserRow, query: Query) => FilterOption[];
+  list: (user: UserRow, query: Query) => Promise<FilterOption[]>;
 }
 
 export const filterOptionRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
   async (app) => {
-    const { db } = ctx;
+    const { db, data } = ctx;
     const lists: OptionList[] = [
       {
         path: '/filters/customers',
         querystring: FilterCustomersQuery,
         subject: Subject.ORDER_FILTER_CUSTOMER,
-        list: (user, query) => customerOptions(db, user, query.clientId),
+        list: (user, query) => customerOptions(data, user, query.clientId),
       },
       {
         path: '/filters/services',
         querystring: FilterServicesQuery,
-        list: (_user, query) => serviceOptions(db, query.serviceCategoryId),
+        list: (_user, query) => serviceOptions(data, query.serviceCategoryId),
       },
       {
         path: '/filters/managers',
         querystring: FilterNoQuery,
         subject: Subject.ORDER_FILTER_MANAGER,
-        list: () => managerOptions(db),
+        list: () => managerOptions(data),
       },
       {
         path: '/filters/clients',
         querystring: FilterNoQuery,
         subject: Subject.ORDER_FILTER_CLIENT,
-        list: (user) => clientOptions(db, user),
+        list: (user) => clientOptions(data, user),
       },
       {
         path: '/filters/creators',
         querystring: FilterCreatorsQuery,
         subject: Subject.ORDER_FILTER_CREATOR,
-        list: (user, query) => creatorOptions(db, user, query.clientId, query.customerId),
+        list: (user, query) => creatorOptions(data, user, query.clientId, query.customerId),
       },
       {
         path: '/filters/services-category',
         querystring: FilterNoQuery,
-        list: () => serviceCategoryOptions(db),
+        list: () => serviceCategoryOptions(data),
       },
       {
         path: '/filters/operators',
         querystring: FilterNoQuery,
         subject: Subject.ORDER_FILTER_OPERATOR,
-        list: () => operatorOptions(db),
+        list: () => operatorOptions(data),
       },
     ];
     const preHandler = [requireSession(ctx), requireRole(isAccountRole)];
@@ -86,7 +86,7 @@ export const filterOptionRoutes =
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { user } = authOf(request);
           if (subject && !can(accessUserOf(db, user), 'read', subject)) return send(reply, denied());
-          return send(reply, done({ data: list(user, request.query as Query) }));
+          return send(reply, done({ data: await list(user, request.query as Query) }));
         },
       );
     }

@@ -4,7 +4,7 @@ import { isAccountRole } from 'proofdesk/rules';
 import { authOf, requireRole, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
 import { orderAttachments, orderTimeline } from '../order-detail';
-import { findReadableOrder } from '../orders';
+import { readReadableOrder } from '../orders';
 import { fileUrlFor } from '../proofing';
 
 type IdParams = { Params: { id: string } };
@@ -25,7 +25,7 @@ export const orderDetailReadRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request);
         // Not readable and not existing look the same, as GET /order/:id.
-        const order = findReadableOrder(ctx.db, viewer.user, request.params.id);
+        const order = await readReadableOrder(ctx.data, viewer.user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         return send(reply, done({ data: orderAttachments(ctx.db, viewer, order, fileUrlFor(ctx)) }));
       },
@@ -36,9 +36,9 @@ export const orderDetailReadRoutes =
       { schema: { params: OrderIdParams }, preHandler: reader },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const order = findReadableOrder(ctx.db, viewer.user, request.params.id);
+        const order = await readReadableOrder(ctx.data, viewer.user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
-        return send(reply, done({ data: orderTimeline(ctx.db, viewer, order) }));
+        return send(reply, done({ data: await orderTimeline(ctx.data, viewer, order) }));
       },
     );
   };

@@ -16,22 +16,22 @@ import {
   accessUserOf,
   type CardPage,
   FilterError,
-  findReadableOrder,
   listArchivedOrders,
   listOrders,
   mentionableUsers,
   orderDetail,
+  readReadableOrder,
 } from '../orders';
 import { downloadWithWatermark } from '../orders/download-settings';
 import { fileUrlFor } from '../proofing/urls';
 
-/** `OrderListData` as JSON text: the cards SQLite wrote, and the page's figures. */
+/** `OrderListData` as JSON text: the cards the database wrote, and the page's figures. */
 const listJson = ({ cardsJson, meta }: CardPage) => `{"orders":${cardsJson},"meta":${JSON.stringify(meta)}}`;
 
 /** Filter mistakes a schema cannot see (31 February, '90:10') answer 400, never 500. */
-function withFilters(reply: FastifyReply, run: () => CardPage) {
+async function withFilters(reply: FastifyReply, run: () => Promise<CardPage>) {
   try {
-    return sendJsonData(reply, listJson(run()));
+    return sendJsonData(reply, listJson(await run()));
   } catch (error) {
     if (error instanceof FilterError) return send(reply, invalid(error.message));
     throw error;
@@ -51,7 +51,7 @@ export const orderRoutes =
       { schema: { querystring: OrderListQuery }, preHandler: reader },
       async (request, reply) =>
         withFilters(reply, () =>
-          listOrders(ctx.db, authOf(request).user, request.query, showCompany(request)),
+          listOrders(ctx.data, authOf(request).user, request.query, showCompany(request)),
         ),
     );
 
@@ -61,7 +61,12 @@ export const orderRoutes =
       { schema: { querystring: OrderSearchQuery }, preHandler: reader },
       async (request, reply) => {
         const { customSearch, limit = 10 } = request.query;
-        const found = listOrders(ctx.db, authOf(request).user, { customSearch, limit }, showCompany(request));
+        const found = await listOrders(
+          ctx.data,
+          authOf(request).user,
+          { customSearch, limit },
+          showCompany(request),
+        );
         return sendJsonData(reply, `{"orders":${found.cardsJson}}`);
       },
     );
@@ -72,7 +77,7 @@ export const orderRoutes =
       { schema: { querystring: ArchivedOrderListQuery }, preHandler: reader },
       async (request, reply) =>
         withFilters(reply, () =>
-          listArchivedOrders(ctx.db, authOf(request).user, request.query, showCompany(request)),
+          listArchivedOrders(ctx.data, authOf(request).user, request.query, showCompany(request)),
         ),
     );
 
@@ -82,10 +87,10 @@ export const orderRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         // Not readable and not existing look the same: ids of other accounts are not revealed.
-        if (!findReadableOrder(ctx.db, user, request.params.id))
+        if (!(await readReadableOrder(ctx.data, user, request.params.id)))
           return send(reply, notFound('Order not found.'));
-        const detail = orderDetail(ctx.db, request.params.id, showCompany(request));
-        const download = downloadWithWatermark(ctx.db, request.params.id, fileUrlFor(ctx));
+        const detail = await orderDetail(ctx.data, request.params.id, showCompany(request));
+        const download = await downloadWithWatermark(ctx.data, request.params.id, fileUrlFor(ctx));
         return send(reply, done({ data: { ...detail, downloadWithWatermark: download } }));
       },
     );
@@ -95,7 +100,7 @@ export const orderRoutes =
       { schema: { params: OrderIdParams, querystring: OrderMentionsQuery }, preHandler: reader },
       async (request, reply) => {
         const { user } = authOf(request);
-        const order = findReadableOrder(ctx.db, user, request.params.id);
+        const order = await readReadableOrder(ctx.data, user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         return send(
           reply,

@@ -5,13 +5,13 @@ import { orderDetail } from '../../../../../host-demo/server/orders';
 import { testServer } from '../helpers';
 import { actor, insertOrder, ordersOf } from '../orders-fixtures';
 
-// The list routes send cards whose JSON SQLite writes (orders/page-sql.ts), while an order's own
+// The list routes send cards whose JSON SQLite writes (data/orders/list-rows.ts), while an order's own
 // card is built in JavaScript (orders/cards.ts `toOrderCard`). These tests hold the two to the same
 // bytes: the answer must be exactly what serialising `toOrderCard`'s objects would give.
 
 /** The card `toOrderCard` builds for an order, its fields in that function's order. */
-function cardOf(app: FastifyInstance, id: string, showCompany: boolean) {
-  const detail = orderDetail(app.proofdesk.db, id, showCompany);
+async function cardOf(app: FastifyInstance, id: string, showCompany: boolean) {
+  const detail = await orderDetail(app.proofdesk.data, id, showCompany);
   return Object.fromEntries(Object.entries(detail).filter(([key]) => key in OrderCard.properties));
 }
 
@@ -45,7 +45,7 @@ describe('list answers written by SQLite', () => {
         expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
         const { orders, meta } = ordersOf(response.body);
         expect(orders.length, url).toBeGreaterThan(0);
-        const cards = orders.map((order) => cardOf(app, order.id, showCompany));
+        const cards = await Promise.all(orders.map((order) => cardOf(app, order.id, showCompany)));
         expect(response.body, url).toBe(
           JSON.stringify({ success: true, data: { orders: cards, meta: meta satisfies OrderPageMeta } }),
         );
@@ -53,12 +53,8 @@ describe('list answers written by SQLite', () => {
       const search = await user.get('/order/search?customSearch=Fixture&limit=10');
       const found = (JSON.parse(search.body) as { data: { orders: { id: string }[] } }).data.orders;
       expect(found.length).toBeGreaterThan(0);
-      expect(search.body).toBe(
-        JSON.stringify({
-          success: true,
-          data: { orders: found.map((order) => cardOf(app, order.id, showCompany)) },
-        }),
-      );
+      const foundCards = await Promise.all(found.map((order) => cardOf(app, order.id, showCompany)));
+      expect(search.body).toBe(JSON.stringify({ success: true, data: { orders: foundCards } }));
     }
   });
 
