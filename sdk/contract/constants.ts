@@ -6,6 +6,7 @@ export * from './clients';
 export * from './commerce-constants';
 export * from './envelope-messages';
 export * from './guest-link';
+export * from './membership-constants';
 export * from './order-constants';
 export * from './order-statuses';
 export * from './quota-constants';

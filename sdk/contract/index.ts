@@ -94,6 +94,21 @@ export {
   guestReviewPath,
   parseGuestLinkToken,
 } from './guest';
+// Membership, extra resources, pay as you go and retail.
+export {
+  ExtraResource,
+  LeaveBody,
+  PackageData,
+  PaygAccount,
+  PaygData,
+  PaygOrder,
+  PaygQuery,
+  PaygSwitchBody,
+  Plan,
+  ScheduleBody,
+  SwitchData,
+} from './membership';
+export { MEMBERSHIP_MESSAGES, PAYG_PLAN_ID } from './membership-constants';
 // Notifications, their groups and pages.
 export {
   AnnotationTargetId,

@@ -2,6 +2,7 @@ export { accessUser, requireRight } from './access';
 export {
   accountUserIds,
   applyProfilePatch,
+  mergedProfile,
   type ProfilePatch,
   patchAccountProfiles,
   patchProfile,

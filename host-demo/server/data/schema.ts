@@ -181,6 +181,33 @@ export interface InvoiceLinesTable {
   qty: number;
 }
 
+export interface PlansTable {
+  id: string;
+  title: string;
+  type: string;
+  payment_term: string | null;
+  price_cents: number;
+  currency: Generated<string>;
+  tier: number;
+  maximum_active_orders: number | null;
+  order_quota: number | null;
+  storage_bytes: number | null;
+  hours: number;
+}
+
+export interface AccountPlansTable {
+  client_id: string;
+  plan_id: string;
+  scheduled_plan_id: string | null;
+  updated_at: number;
+}
+
+export interface InvoiceGrantsTable {
+  invoice_id: string;
+  client_id: string;
+  applied_at: number;
+}
+
 export interface InvoicesTable {
   id: string;
   client_id: string;
@@ -343,6 +370,7 @@ export interface Database {
   annotation_comments: AnnotationCommentsTable;
   annotation_topic_carries: AnnotationTopicCarriesTable;
   annotation_topics: AnnotationTopicsTable;
+  account_plans: AccountPlansTable;
   announcements: AnnouncementsTable;
   archived_filter_presets: ArchivedFilterPresetsTable;
   attachment_timeline: AttachmentTimelineTable;
@@ -355,6 +383,7 @@ export interface Database {
   guest_sessions: GuestSessionsTable;
   idempotency_keys: IdempotencyKeysTable;
   impersonation_tokens: ImpersonationTokensTable;
+  invoice_grants: InvoiceGrantsTable;
   invoice_lines: InvoiceLinesTable;
   invoices: InvoicesTable;
   notifications: NotificationsTable;
@@ -364,6 +393,7 @@ export interface Database {
   orders: OrdersTable;
   password_resets: PasswordResetsTable;
   pdf_tools_entries: PdfToolsEntriesTable;
+  plans: PlansTable;
   products: ProductsTable;
   schema_migrations: SchemaMigrationsTable;
   service_categories: ServiceCategoriesTable;

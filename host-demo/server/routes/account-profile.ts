@@ -1,16 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
+  LeaveBody,
+  type LeaveBody as LeaveBodyData,
+  MEMBERSHIP_MESSAGES,
   TourBody,
   type TourBody as TourBodyData,
   TourParams,
   type TourParams as TourParamsData,
   tourFlagsOf,
 } from 'proofdesk/contract';
-import { can, canReactivateSubscription, Subject as S } from 'proofdesk/rules';
+import { can, canReactivateSubscription, fillTemplate, Subject as S } from 'proofdesk/rules';
 import { applyProfilePatch, profileOf, requireRight, storedProfileOf } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
+import { clearScheduledPlan } from '../data/membership/plan-rows';
 import { done, fail, type ServerContext, send } from '../http';
+import { addMonths, leaveDateText } from '../membership';
 
 export const accountProfileRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -43,24 +48,88 @@ export const accountProfileRoutes =
       },
     );
 
-    // Withdraws a deletion request and a scheduled downgrade: the plan simply continues.
+    // Withdraws a deletion request and a scheduled downgrade, and ends a subscription leave: the
+    // plan simply continues. "Only users with the subscription-leave update right can reactivate;
+    // others are told to contact the owner."
     app.put(
       '/profile/continue-subscription',
-      { preHandler: [session, requireRight(ctx, (user) => can(user, 'update', S.MEMBERSHIP)), csrf] },
+      {
+        preHandler: [
+          session,
+          requireRight(
+            ctx,
+            (user) => can(user, 'update', S.MEMBERSHIP) && canReactivateSubscription(user),
+            ACCOUNT_MESSAGES.reactivateDenied,
+          ),
+          csrf,
+        ],
+      },
       async (request, reply) => {
         const user = authOf(request).user;
         const profile = profileOf(user);
-        if (!user.client_id || (!profile.isRequestDeletion && !profile.isScheduledDowngrade)) {
+        const onLeave = profile.membership.onSubscriptionLeave;
+        if (!user.client_id || (!profile.isRequestDeletion && !profile.isScheduledDowngrade && !onLeave)) {
           return send(reply, fail(400, ACCOUNT_MESSAGES.nothingToContinue));
         }
+        if (profile.isScheduledDowngrade)
+          await clearScheduledPlan(ctx.data.db, user.client_id, ctx.now().getTime());
+        const leaveEnds = onLeave
+          ? {
+              membership: {
+                onSubscriptionLeave: false,
+                onSubscriptionLeaveReactivationDateFormat: null,
+                isActive: true,
+              },
+            }
+          : {};
         reloadAccount(
           await applyProfilePatch(
             ctx.data,
             { clientId: user.client_id },
-            { isRequestDeletion: false, isScheduledDowngrade: false },
+            { isRequestDeletion: false, isScheduledDowngrade: false, ...leaveEnds },
           ),
         );
         return send(reply, done({ message: ACCOUNT_MESSAGES.subscriptionContinued }));
+      },
+    );
+
+    // Subscription leave (issue 25; the spec shows only its reactivation): the owner pauses an
+    // active paid membership for one to three months. The plan reads 'Subscription Inactive' until
+    // the date, when it reactivates by itself (membership/rollover.ts), or earlier by
+    // continue-subscription or reactivate-subscription.
+    app.put<{ Body: LeaveBodyData }>(
+      '/profile/leave-subscription',
+      {
+        schema: { body: LeaveBody },
+        preHandler: [
+          session,
+          requireRight(ctx, canReactivateSubscription, ACCOUNT_MESSAGES.reactivateDenied),
+          csrf,
+        ],
+      },
+      async (request, reply) => {
+        const user = authOf(request).user;
+        const { membership } = profileOf(user);
+        if (!user.client_id) return send(reply, fail(400, ACCOUNT_MESSAGES.noAccount));
+        if (membership.onSubscriptionLeave) return send(reply, fail(400, MEMBERSHIP_MESSAGES.alreadyOnLeave));
+        if (membership.type === 'free' || !membership.isActive) {
+          return send(reply, fail(400, MEMBERSHIP_MESSAGES.leaveNeedsPaidPlan));
+        }
+        const date = leaveDateText(addMonths(ctx.now(), request.body.months));
+        reloadAccount(
+          await applyProfilePatch(
+            ctx.data,
+            { clientId: user.client_id },
+            {
+              membership: {
+                onSubscriptionLeave: true,
+                onSubscriptionLeaveReactivationDateFormat: date,
+                isActive: false,
+              },
+            },
+          ),
+        );
+        return send(reply, done({ message: fillTemplate(MEMBERSHIP_MESSAGES.leaveStarted, { date }) }));
       },
     );
 

@@ -6,6 +6,7 @@ type Q = Kysely<Database>;
 export interface ProductRow {
   id: string;
   name: string;
+  description: string;
   item_type: string;
   price_cents: number;
   currency: string;
@@ -15,7 +16,7 @@ export interface ProductRow {
 export function readProduct(db: Q, id: string): Promise<ProductRow | undefined> {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'item_type', 'price_cents', 'currency', 'active'])
+    .select(['id', 'name', 'description', 'item_type', 'price_cents', 'currency', 'active'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
