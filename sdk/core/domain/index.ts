@@ -56,6 +56,7 @@ export { type DurationMessages, defaultDurationMessages } from './duration-messa
 export { type FormCheck, type SignInInput, validateForgotPassword, validateSignIn } from './form-validation';
 export type { AttachmentTarget, IntentEvent, IntentType, NavigateIntent } from './intents';
 export {
+  buyStorageIntent,
   checkoutIntent,
   INTENT_TYPES,
   openAttachmentIntent,
@@ -139,6 +140,12 @@ export {
   type ShapeSize,
   shapeProblem,
 } from './shape-bounds';
+export {
+  type CycleFigures,
+  type CycleState,
+  defaultCycleMessages,
+  subscriptionCycle,
+} from './subscription';
 export { fillTemplate } from './template';
 export {
   defaultTimeBucketMessages,

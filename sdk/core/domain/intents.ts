@@ -17,6 +17,7 @@ export const INTENT_TYPES = [
   'checkout',
   'create-order',
   'signed-out',
+  'buy-storage',
 ] as const;
 export type IntentType = (typeof INTENT_TYPES)[number];
 
@@ -70,6 +71,14 @@ export function checkoutIntent(invoiceId: string): NavigateIntent {
   };
 }
 
+/**
+ * The storage meter's "Buy more storage" (issue 25: the usage meters' "Additional storage" leads
+ * to the extra resources): the membership package page, at its extras.
+ */
+export function buyStorageIntent(): NavigateIntent {
+  return { type: 'buy-storage', path: '/membership/package#extras', params: { resource: 'storage' } };
+}
+
 /** The event a widget's host element dispatches for an intent (bubbles, composed, cancelable). */
 export type IntentEvent = CustomEvent<NavigateIntent>;
 
@@ -82,5 +91,6 @@ declare global {
     'proofdesk:checkout': IntentEvent;
     'proofdesk:create-order': IntentEvent;
     'proofdesk:signed-out': IntentEvent;
+    'proofdesk:buy-storage': IntentEvent;
   }
 }

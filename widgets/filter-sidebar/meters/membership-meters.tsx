@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { User } from '../../../sdk/contract';
-import { useWidgetStyles } from '../../../sdk/react';
+import { can, Subject } from '../../../sdk/core/access';
+import { buyStorageIntent } from '../../../sdk/core/domain';
+import { type IntentHandler, useAnnounceIntent, useWidgetStyles } from '../../../sdk/react';
 import type { SidebarPartProps } from '../props';
 import { hoursFigures, orderFigures, storageFigures } from './figures';
 import { defaultMeterMessages, type MeterMessages } from './messages';
@@ -11,6 +13,7 @@ import { useLiveProfile } from './use-live-profile';
 
 interface MetersProps {
   messages: MeterMessages;
+  onIntent?: IntentHandler | undefined;
 }
 
 /**
@@ -18,20 +21,34 @@ interface MetersProps {
  * hours and active orders, from the signed-in user's profile and live with the server's pushes.
  * Nothing while the user is missing.
  */
-function Meters({ messages: m }: MetersProps) {
+function Meters({ messages: m, onIntent }: MetersProps) {
   useWidgetStyles(meterStyles);
   const user = useLiveProfile();
+  const announce = useAnnounceIntent(onIntent);
   if (!user) return null;
-  return <MeterList user={user} messages={m} />;
+  // Buying goes through the cart: only users who may buy (the owner) are offered it.
+  const buy = can(user, 'create', Subject.PAYG_CART) ? () => announce(buyStorageIntent()) : undefined;
+  return <MeterList user={user} messages={m} onBuyStorage={buy} />;
 }
 
-function MeterList({ user, messages: m }: { user: User; messages: MeterMessages }) {
+interface MeterListProps {
+  user: User;
+  messages: MeterMessages;
+  onBuyStorage: (() => void) | undefined;
+}
+
+function MeterList({ user, messages: m, onBuyStorage }: MeterListProps) {
   const storage = storageFigures(user, m);
   const zone = user.timeZone?.value || undefined;
   return (
     <section className="pd-meters" aria-label={m.metersLabel}>
       <Meter label={m.storage} {...storage} unlimitedBar="gradient">
         <StoragePackages packages={user.storages.additionals} timeZone={zone} messages={m} />
+        {onBuyStorage && (
+          <button type="button" className="pd-meter-expander pd-meter-buy" onClick={onBuyStorage}>
+            {m.buyStorage}
+          </button>
+        )}
       </Meter>
       <Meter label={m.allocatedHours} {...hoursFigures(user, m)} unlimitedBar="gradient" />
       <Meter label={m.activeOrders} {...orderFigures(user, m)} unlimitedBar="full" />
@@ -40,8 +57,8 @@ function MeterList({ user, messages: m }: { user: User; messages: MeterMessages 
 }
 
 /** The membership bar inside the sidebar frame. */
-export function MembershipMetersPart({ messages }: SidebarPartProps) {
-  return <Meters messages={messages} />;
+export function MembershipMetersPart({ messages, onIntent }: SidebarPartProps) {
+  return <Meters messages={messages} onIntent={onIntent} />;
 }
 
 /** What `<MembershipMeters>` takes: the bar alone, for a reseller's page without the filter. */

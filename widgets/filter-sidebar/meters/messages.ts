@@ -22,6 +22,8 @@ export const defaultMeterMessages = {
   storageFull: 'Storage full',
   /** The storage meter's expander and its list (dashboard §2: "additional-storage packages"). */
   additionalStorage: 'Additional storage ({count})',
+  /** The storage meter's way to the extra resources (owner only): a 'buy-storage' intent. */
+  buyStorage: 'Buy more storage',
   /** One package: its title ('+5GB') and due date (dd MMM yyyy). */
   packageDue: 'Due {date}',
 };

@@ -46,7 +46,11 @@ export function seedTables(source: Db): string[] {
 // Well below SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement.
 const MAX_PARAMETERS = 20_000;
 
-/** Inserts `rows` (every column named, as read from the source) into `table`, in chunks. */
+/**
+ * Inserts `rows` (every column named, as read from the source) into `table`, in chunks. Rows a
+ * migration already wrote on both databases (the plan catalogue, migration 019) are kept as they
+ * are: same key, same row.
+ */
 export async function copyRows(
   db: Q,
   table: string,
@@ -59,6 +63,7 @@ export async function copyRows(
       .insertInto(table as keyof Database)
       // biome-ignore lint/suspicious/noExplicitAny: a table named at run time, its rows as read
       .values(rows.slice(start, start + per) as any)
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }
