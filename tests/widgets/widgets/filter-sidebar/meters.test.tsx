@@ -146,6 +146,27 @@ describe('MembershipMeters: storage', () => {
     const { view } = await showMeters(figures({}));
     expect(view.queryByShadowRole('button', { name: /Additional storage/ })).toBeNull();
   });
+
+  it("offers 'Buy more storage' to a buyer (the owner), as a buy-storage intent to the extras", async () => {
+    await setProfile(USER, figures({}));
+    const instance = await signedIn(USER);
+    const intents: { type: string; path: string }[] = [];
+    const { view } = renderSidebar(instance, {
+      parts: 'meters',
+      onIntent: (intent) => void intents.push(intent),
+    });
+    await userEvent.click(await view.findByShadowRole('button', { name: 'Buy more storage' }));
+    expect(intents).toEqual([
+      { type: 'buy-storage', path: '/membership/package#extras', params: { resource: 'storage' } },
+    ]);
+  });
+
+  it('offers no purchase to staff, who may not buy', async () => {
+    const instance = await signedIn('staff@demo.test');
+    const { view } = renderSidebar(instance, { parts: 'meters' });
+    await view.findByShadowRole('region', { name: 'Membership usage' });
+    expect(view.queryByShadowRole('button', { name: 'Buy more storage' })).toBeNull();
+  });
 });
 
 describe('MembershipMeters: allocated hours', () => {
