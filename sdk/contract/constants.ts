@@ -8,6 +8,7 @@ export * from './envelope-messages';
 export * from './guest-link';
 export * from './order-constants';
 export * from './order-statuses';
+export * from './payment-constants';
 export * from './quota-constants';
 export * from './realtime';
 export * from './role-constants';

@@ -145,6 +145,33 @@ export {
   type OrderSortType,
   WORKING_TIME_REMINDER_MINUTES,
 } from './orders';
+// Payment messages, test cards, statuses and the webhook signature header.
+export {
+  INVOICE_PAGE_SIZE,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+  PAYMENT_MESSAGES,
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TEST_CARDS,
+} from './payment-constants';
+// Payment methods, invoices and charges.
+export {
+  AddPaymentMethodRequest,
+  CardToken,
+  CardTokenRequest,
+  InvoiceDetail,
+  InvoiceLine,
+  InvoiceListQuery,
+  InvoiceParams,
+  InvoiceSummary,
+  PayInvoiceRequest,
+  PaymentAttempt,
+  PaymentMethod,
+  PaymentMethodParams,
+  PayResult,
+} from './payments';
 // Proofing: attachments, versions, annotation threads and comments.
 export {
   AnnotationComment,

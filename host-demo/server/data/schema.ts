@@ -339,6 +339,52 @@ export interface UsersTable {
   created_at: number;
 }
 
+export interface PaymentMethodsTable {
+  id: string;
+  client_id: string;
+  created_by: string | null;
+  provider: string;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: Generated<string>;
+  is_default: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  invoice_id: string;
+  client_id: string;
+  user_id: string | null;
+  payment_method_id: string | null;
+  idempotency_key: string;
+  provider: string;
+  provider_charge_id: string | null;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  brand: string;
+  last4: string;
+  failure_message: string | null;
+  created_at: number;
+  confirmed_at: number | null;
+}
+
+export interface TestProviderChargesTable {
+  idempotency_key: string;
+  charge_id: string;
+  token: string;
+  outcome: string;
+  amount_cents: number;
+  currency: string;
+  reference: string;
+  created_at: number;
+}
+
 export interface Database {
   annotation_comments: AnnotationCommentsTable;
   annotation_topic_carries: AnnotationTopicCarriesTable;
@@ -363,12 +409,15 @@ export interface Database {
   order_timeline: OrderTimelineTable;
   orders: OrdersTable;
   password_resets: PasswordResetsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
   pdf_tools_entries: PdfToolsEntriesTable;
   products: ProductsTable;
   schema_migrations: SchemaMigrationsTable;
   service_categories: ServiceCategoriesTable;
   services: ServicesTable;
   sessions: SessionsTable;
+  test_provider_charges: TestProviderChargesTable;
   uploads: UploadsTable;
   users: UsersTable;
 }

@@ -20,6 +20,7 @@ import { orderActionRoutes } from './order-actions';
 import { orderDetailReadRoutes } from './order-detail-reads';
 import { orderRoutes } from './orders';
 import { packageRoutes } from './package';
+import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { proofingAnnotationRoutes } from './proofing-annotations';
 import { proofingCarryRoutes } from './proofing-carry';
@@ -55,6 +56,7 @@ export const apiRoutes =
       messageWriteRoutes,
       cartRoutes,
       packageRoutes,
+      paymentRoutes,
       accountProfileRoutes,
       proofingReadRoutes,
       proofingAnnotationRoutes,
