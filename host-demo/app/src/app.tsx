@@ -2,6 +2,7 @@ import { themeToCssVariables } from 'proofdesk';
 import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { billingRoutes } from './billing/billing-routes';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { ScreenLoader } from './lib/screen-loader';
@@ -14,7 +15,6 @@ const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen'));
 const SignOutScreen = lazy(() => import('./screens/sign-out-screen'));
 const Shell = lazy(() => import('./shell/shell'));
 const BoardScreen = lazy(() => import('./screens/board-screen'));
-const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 const ArchivedScreen = lazy(() => import('./screens/archived-screen'));
 const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen'));
 const ViewerScreen = lazy(() => import('./screens/viewer-screen'));
@@ -80,7 +80,7 @@ function ThemedRoot() {
             <Route path="/archived-order" element={<ArchivedScreen />} />
             {/* The previous board (dashboard §2 /old-kanban) is this one now. */}
             <Route path="/old-kanban" element={<Navigate to="/" replace />} />
-            <Route path="/checkout/process/invoice/:invoiceId" element={<CheckoutScreen />} />
+            {billingRoutes}
             <Route path="/orders/detail/:orderId" element={<OrderDetailScreen />} />
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
