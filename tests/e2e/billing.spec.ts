@@ -39,7 +39,7 @@ async function pdfText(path: string): Promise<string> {
     return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
   } catch {
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)) }).promise;
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)), verbosity: 0 }).promise;
     const page = await doc.getPage(1);
     const content = await page.getTextContent();
     return content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
@@ -125,6 +125,7 @@ test('payment methods: default, deactivate, and delete only once deactivated (da
   page,
 }) => {
   await signInAsCustomer(page, 'summit@demo.test');
+  await expect(page.getByText('Welcome back, Selma!')).toBeVisible();
   await page.goto('/billing/payments');
   await expect(page.getByText('No payment method yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a card' }).click();
@@ -186,11 +187,13 @@ test('roles: staff and an operator are refused billing; a white-label client own
     await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
   }
   await page.goto('/signout');
+  await expect(page).toHaveURL(/\/signin$/);
   await signInAsAdmin(page, 'operator@demo.test');
   await expect(page.getByText('Welcome back, Omar!')).toBeVisible();
   await page.goto('/billing/invoices');
   await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
   await page.goto('/signout');
+  await expect(page).toHaveURL(/\/signin$/);
 
   await signInAsCustomer(page, 'reseller@demo.test');
   await expect(page.getByText('Welcome back, Rosa!')).toBeVisible();
@@ -201,6 +204,6 @@ test('roles: staff and an operator are refused billing; a white-label client own
   await page.getByRole('link', { name: 'Manage Payment/Invoices' }).click();
   await expect(page).toHaveURL(/\/billing\/payments$/);
   await expect(page.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
-  await page.getByRole('link', { name: 'Invoices' }).click();
-  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
 });
