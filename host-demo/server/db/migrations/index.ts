@@ -12,6 +12,8 @@ import { ordersListSorts } from './010-orders-list-sorts';
 import { orderDownloadSettings } from './011-order-download-settings';
 import { topicCarries } from './012-topic-carries';
 import { pdfToolsEntries } from './014-pdf-tools-entries';
+import { orderCreation } from './015-order-creation';
+import { invoiceOrderLines } from './016-invoice-order-lines';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +30,6 @@ export const migrations: readonly Migration[] = [
   orderDownloadSettings,
   topicCarries,
   pdfToolsEntries,
+  orderCreation,
+  invoiceOrderLines,
 ];
