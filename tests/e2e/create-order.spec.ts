@@ -67,7 +67,9 @@ test('Create Order checks every field in the spec’s words; the brief stops at 
   await owner.reload();
   await chooseFlyer(owner);
   await owner.getByRole('button', { name: 'Create Order' }).click();
-  await expect(owner.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toBeVisible();
+  await expect(
+    owner.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }),
+  ).toBeVisible();
   for (const label of ['Order name', 'Due date', 'Size', 'Sides']) {
     await expect(owner.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   }
@@ -154,7 +156,10 @@ test('beyond the active-order limit the publish is refused, naming the limit, wi
   const api = await apiSignIn(request, baseURL, 'owner@demo.test', 'customer');
   const auth = { authorization: `Bearer ${api.token}` };
   const csrf = await request.get(`${baseURL}/api/g/csrf/customer:card`, { headers: auth });
-  const headers = { ...auth, 'x-csrf-token': ((await csrf.json()) as { data: { token: string } }).data.token };
+  const headers = {
+    ...auth,
+    'x-csrf-token': ((await csrf.json()) as { data: { token: string } }).data.token,
+  };
   const form = {
     serviceId: 'svc-flyer',
     name: 'Filler',
@@ -188,7 +193,11 @@ test('beyond the active-order limit the publish is refused, naming the limit, wi
 });
 
 test('a free-plan owner’s order goes into the cart, on a phone in dark mode', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+  });
   const page = await context.newPage();
   try {
     await page.goto('/signin');
@@ -209,8 +218,8 @@ test('a free-plan owner’s order goes into the cart, on a phone in dark mode', 
     await expect(page.getByRole('heading', { name: 'In your cart' })).toBeVisible();
     await expect(page.getByText('Your order is in the cart. Check out to place it.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout/cart');
-    const stored = await page.evaluate(() =>
-      Object.entries(localStorage).find(([key]) => key.endsWith('cart'))?.[1],
+    const stored = await page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.endsWith('cart'))?.[1],
     );
     expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ type: 'order', qty: 1 })]);
   } finally {
