@@ -7,6 +7,7 @@ export * from './commerce-constants';
 export * from './envelope-messages';
 export * from './guest-link';
 export * from './order-constants';
+export * from './order-create-constants';
 export * from './order-statuses';
 export * from './payment-constants';
 export * from './quota-constants';

@@ -112,6 +112,24 @@ export {
   PageMetaSchema,
   UnreadCount,
 } from './messaging';
+// Creating and duplicating orders: the service catalogue, the draft form and its answers.
+export {
+  CatalogueService,
+  CopyFilesBody,
+  ORDER_CART_ITEM_TYPE,
+  ORDER_CREATE_MESSAGES,
+  ORDER_FORM_LIMITS,
+  ORDER_PRIORITIES,
+  OrderForm,
+  OrderFormSource,
+  type OrderPriority,
+  OrderPublishBody,
+  OrderSaved,
+  PaygCartItem,
+  ServiceCatalogue,
+  ServiceCategory,
+  ServiceOption,
+} from './order-create';
 // The order page's attachments and timeline.
 export type {
   OrderAttachment,

@@ -7,6 +7,7 @@ import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
+import { orderCreateRoutes } from './order-create/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
@@ -82,6 +83,7 @@ function ThemedRoot() {
             <Route path="/old-kanban" element={<Navigate to="/" replace />} />
             {billingRoutes}
             <Route path="/orders/detail/:orderId" element={<OrderDetailScreen />} />
+            {orderCreateRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

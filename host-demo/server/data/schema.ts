@@ -179,6 +179,7 @@ export interface InvoiceLinesTable {
   item_type: string;
   unit_price_cents: number;
   qty: number;
+  order_id: Generated<string | null>;
 }
 
 export interface InvoicesTable {
@@ -252,6 +253,16 @@ export interface OrdersTable {
   due_date: string | null;
   hold_reason: string | null;
   cancel_reason: string | null;
+  brief: Generated<string>;
+  priority: Generated<string>;
+  payg: Generated<number>;
+}
+
+export interface OrderOptionsTable {
+  order_id: string;
+  option_id: string;
+  name: string;
+  value: string;
 }
 
 export interface PasswordResetsTable {
@@ -296,6 +307,17 @@ export interface ServicesTable {
   id: string;
   category_id: string | null;
   name: string;
+  description: Generated<string>;
+  product_id: Generated<string | null>;
+}
+
+export interface ServiceOptionsTable {
+  id: string;
+  service_id: string;
+  name: string;
+  choices: string;
+  required: Generated<number>;
+  position: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -407,6 +429,7 @@ export interface Database {
   order_collaborators: OrderCollaboratorsTable;
   order_download_settings: OrderDownloadSettingsTable;
   order_timeline: OrderTimelineTable;
+  order_options: OrderOptionsTable;
   orders: OrdersTable;
   password_resets: PasswordResetsTable;
   payment_methods: PaymentMethodsTable;
@@ -415,6 +438,7 @@ export interface Database {
   products: ProductsTable;
   schema_migrations: SchemaMigrationsTable;
   service_categories: ServiceCategoriesTable;
+  service_options: ServiceOptionsTable;
   services: ServicesTable;
   sessions: SessionsTable;
   test_provider_charges: TestProviderChargesTable;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type PayResult } from 'proofdesk/contract';
+import { MANAGER_ROLES } from 'proofdesk/rules';
 import { type Data, transaction } from '../data';
 import {
   accountMemberIds,
@@ -8,6 +9,7 @@ import {
   confirmPayment,
   dropPendingPayment,
   markInvoicePaid,
+  orderAudienceIds,
   type PaymentRow,
   readInvoice,
   readInvoiceById,
@@ -17,6 +19,7 @@ import {
   settlePayment,
 } from '../data/payments/payment-rows';
 import { done, fail, notFound, type Result } from '../http';
+import { publishPaidOrders } from '../orders/create';
 import type { RealtimeHub } from '../realtime';
 import type { ChargeSucceededEvent, PaymentProvider } from './provider';
 
@@ -167,12 +170,20 @@ export async function confirmCharge(
     if (payment.status !== 'succeeded') await confirmPayment(trx, payment.id, now.getTime());
     await attachCharge(trx, payment.id, event.chargeId);
     const paidNow = await markInvoicePaid(trx, invoice.id, now.getTime());
-    return { clientId: invoice.client_id, paidNow };
+    // The pay-as-you-go orders the invoice bought go on the board now (orders/create.ts).
+    const placed = paidNow ? await publishPaidOrders(trx, data.dialect, invoice.id, now.toISOString()) : [];
+    return { clientId: invoice.client_id, paidNow, placed };
   });
   if (!outcome) return false;
   if (outcome.paidNow) {
     const members = await accountMemberIds(data.db, outcome.clientId);
     hub.publish(members, 'reload-profile');
+  }
+  if (outcome.placed.length > 0) {
+    const audience = await orderAudienceIds(data.db, outcome.clientId, MANAGER_ROLES);
+    for (const order of outcome.placed) {
+      hub.publish(audience, 'reload-order-list', { orderId: order.id, progress: 'new-order' });
+    }
   }
   return true;
 }

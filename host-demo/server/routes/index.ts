@@ -17,6 +17,7 @@ import { logoutRoutes } from './logout';
 import { messageReadRoutes } from './messages-read';
 import { messageWriteRoutes } from './messages-write';
 import { orderActionRoutes } from './order-actions';
+import { orderCreateRoutes } from './order-create';
 import { orderDetailReadRoutes } from './order-detail-reads';
 import { orderRoutes } from './orders';
 import { packageRoutes } from './package';
@@ -48,6 +49,7 @@ export const apiRoutes =
       announcementRoutes,
       demoAccountRoutes,
       orderRoutes,
+      orderCreateRoutes,
       orderActionRoutes,
       orderDetailReadRoutes,
       filterPresetRoutes,

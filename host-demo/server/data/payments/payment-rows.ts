@@ -506,3 +506,26 @@ export function readPaymentById(db: Q, id: string): Promise<PaymentRow | undefin
 export async function dropPendingPayment(db: Q, id: string): Promise<void> {
   await db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'pending').execute();
 }
+
+/**
+ * Who sees a newly placed order of this account live (orders/audience.ts, on the data layer): the
+ * account's users, its reseller's, and every internal manager role.
+ */
+export async function orderAudienceIds(
+  db: Q,
+  clientId: string,
+  managerRoles: readonly string[],
+): Promise<string[]> {
+  const parent = await db
+    .selectFrom('clients')
+    .select('parent_client_id')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  const accounts = [clientId, ...(parent?.parent_client_id ? [parent.parent_client_id] : [])];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('client_id', 'in', accounts), eb('role', 'in', [...managerRoles])]))
+    .execute();
+  return rows.map((row) => row.id);
+}

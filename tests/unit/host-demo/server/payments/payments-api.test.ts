@@ -348,3 +348,48 @@ describe('roles (dashboard §6: billing, invoices and checkout are the owner’s
     expect((await owner.call('GET', `/api/invoices/${invoiceId}`)).json().data.status).toBe('unpaid');
   });
 });
+
+describe('a pay-as-you-go order bought through the cart', () => {
+  it('goes on the board when its invoice is paid, live for the account', async () => {
+    const { testClock } = await import('../helpers');
+    const { actor } = await import('../orders-fixtures');
+    const clock = testClock('2026-03-10T12:00:00.000Z');
+    const app = await testServer({ now: clock.now });
+    const publish = vi.spyOn(app.proofdesk.hub, 'publish');
+    const harbor = await actor(app, 'harbor@demo.test');
+    const form = {
+      serviceId: 'svc-logo',
+      name: 'Spring logo',
+      brief: 'A fresh logo for the spring range.',
+      dueDate: '2026-03-20',
+      priority: 'normal',
+      options: { 'svc-logo-opt-1': 'Minimal' },
+    };
+    const orderId = (await harbor.send('POST', '/order', 'card', form)).json().data.orderId as string;
+    expect((await harbor.send('POST', `/order/${orderId}/pay-as-you-go`, 'card')).statusCode).toBe(200);
+    const owner = await customer(app);
+    const checkout = await owner.call(
+      'POST',
+      '/api/cart/checkout',
+      { items: [{ id: orderId, type: 'order', qty: 1 }] },
+      'cart',
+    );
+    const invoiceId = checkout.json().data._id as string;
+    const state = () =>
+      app.proofdesk.db.prepare('SELECT card_state, payg FROM orders WHERE id = ?').get(orderId);
+    const decline = await owner.addCard(TEST_CARDS.decline);
+    expect((await owner.pay(invoiceId, decline.id)).statusCode).toBe(402);
+    expect(state()).toMatchObject({ payg: 1 });
+    const card = await owner.addCard(TEST_CARDS.success);
+    expect((await owner.pay(invoiceId, card.id)).json().data.invoiceStatus).toBe('paid');
+    expect(state()).toEqual({ card_state: 'ACTIVE_CARD', payg: 0 });
+    expect(publish).toHaveBeenCalledWith(
+      expect.arrayContaining(['user-harbor', 'user-manager']),
+      'reload-order-list',
+      {
+        orderId,
+        progress: 'new-order',
+      },
+    );
+  });
+});
