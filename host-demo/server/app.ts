@@ -5,7 +5,12 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CSRF_HEADER, IDEMPOTENCY_HEADER, UPLOAD_HEADERS } from 'proofdesk/contract';
+import {
+  CSRF_HEADER,
+  IDEMPOTENCY_HEADER,
+  PAYMENT_SIGNATURE_HEADER,
+  UPLOAD_HEADERS,
+} from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { openData } from './data';
 import { migrate, openDatabase } from './db';
@@ -17,6 +22,7 @@ import {
   parsePublicUrl,
   strictBodyValidators,
 } from './http';
+import { createTestProvider, type PaymentProvider } from './payments';
 import { DEFAULT_FRAME_ANCESTORS } from './portal-page';
 import { MAX_MESSAGE_BYTES, RealtimeHub, relayThroughRedis, socketErrorHandler } from './realtime';
 import { redisConnections, redisRateLimitStore } from './redis';
@@ -53,6 +59,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** Where uploaded files go: `<dataDir>/uploads` (default) or an S3-compatible bucket. */
   storage?: StorageConfig;
+  /** The card processor (payments/provider.ts); default the test provider, its webhooks sent to this server. */
+  paymentProvider?: PaymentProvider;
   /**
    * REDIS_URL: realtime events and rate-limit counters shared by every process on this Redis (a
    * cluster); absent = both stay in this process's memory.
@@ -74,11 +82,14 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   seedDefaults(db);
 
   const now = options.now ?? (() => new Date());
+  const secret = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32);
+  const data = openData({ sqlite: db });
+  const testProvider = options.paymentProvider ? undefined : createTestProvider({ data, secret, now });
   const ctx: ServerContext = {
     db,
-    data: openData({ sqlite: db }),
+    data,
     now,
-    secret: options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32),
+    secret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     demo: options.demo ?? false,
     hub: new RealtimeHub(now),
@@ -87,6 +98,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     store: openObjectStore(options.storage ?? { kind: 'disk' }, dataDir),
     // Read per call: the listening address is known only once the server listens.
     publicUrl: () => configuredUrl ?? ownAddress(app.server),
+    payments: options.paymentProvider ?? (testProvider as PaymentProvider),
   };
 
   const redis = options.redisUrl
@@ -176,6 +188,15 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   });
   app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketErrorHandler });
   app.register(apiRoutes(ctx), { prefix: API_PREFIX });
+  // The test provider confirms a charge the way a real one does: a signed POST to the webhook.
+  testProvider?.setDelivery((rawBody, signature) =>
+    app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/payments/webhook`,
+      payload: rawBody,
+      headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER.toLowerCase()]: signature },
+    }),
+  );
   registerStaticFiles(app, options.staticRoots ?? {});
 
   app.addHook('onClose', async () => {

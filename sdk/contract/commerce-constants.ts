@@ -1,7 +1,10 @@
 // Cart constants the browser needs; the schemas beside them (commerce.ts) stay on the server.
 
-/** What a cart item can be: a design product or an add-on package (hours, storage, orders). */
-export const CART_ITEM_TYPES = ['product', 'package'] as const;
+/**
+ * What a cart item can be: a design product, an add-on package (hours, storage, orders), or a
+ * pay-as-you-go order (its id is the draft order's, issue 25).
+ */
+export const CART_ITEM_TYPES = ['product', 'package', 'order'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export const CART_LIMITS = { items: 50, id: 64 } as const;

@@ -127,6 +127,24 @@ export {
   PageMetaSchema,
   UnreadCount,
 } from './messaging';
+// Creating and duplicating orders: the service catalogue, the draft form and its answers.
+export {
+  CatalogueService,
+  CopyFilesBody,
+  ORDER_CART_ITEM_TYPE,
+  ORDER_CREATE_MESSAGES,
+  ORDER_FORM_LIMITS,
+  ORDER_PRIORITIES,
+  OrderForm,
+  OrderFormSource,
+  type OrderPriority,
+  OrderPublishBody,
+  OrderSaved,
+  PaygCartItem,
+  ServiceCatalogue,
+  ServiceCategory,
+  ServiceOption,
+} from './order-create';
 // The order page's attachments and timeline.
 export type {
   OrderAttachment,
@@ -160,6 +178,33 @@ export {
   type OrderSortType,
   WORKING_TIME_REMINDER_MINUTES,
 } from './orders';
+// Payment messages, test cards, statuses and the webhook signature header.
+export {
+  INVOICE_PAGE_SIZE,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+  PAYMENT_MESSAGES,
+  PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TEST_CARDS,
+} from './payment-constants';
+// Payment methods, invoices and charges.
+export {
+  AddPaymentMethodRequest,
+  CardToken,
+  CardTokenRequest,
+  InvoiceDetail,
+  InvoiceLine,
+  InvoiceListQuery,
+  InvoiceParams,
+  InvoiceSummary,
+  PayInvoiceRequest,
+  PaymentAttempt,
+  PaymentMethod,
+  PaymentMethodParams,
+  PayResult,
+} from './payments';
 // Proofing: attachments, versions, annotation threads and comments.
 export {
   AnnotationComment,

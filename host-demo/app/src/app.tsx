@@ -2,11 +2,13 @@ import { themeToCssVariables } from 'proofdesk';
 import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { billingRoutes } from './billing/billing-routes';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
+import { orderCreateRoutes } from './order-create/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
@@ -15,7 +17,6 @@ const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen'));
 const SignOutScreen = lazy(() => import('./screens/sign-out-screen'));
 const Shell = lazy(() => import('./shell/shell'));
 const BoardScreen = lazy(() => import('./screens/board-screen'));
-const CheckoutScreen = lazy(() => import('./screens/checkout-screen'));
 const ArchivedScreen = lazy(() => import('./screens/archived-screen'));
 const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen'));
 const ViewerScreen = lazy(() => import('./screens/viewer-screen'));
@@ -81,9 +82,10 @@ function ThemedRoot() {
             <Route path="/archived-order" element={<ArchivedScreen />} />
             {/* The previous board (dashboard §2 /old-kanban) is this one now. */}
             <Route path="/old-kanban" element={<Navigate to="/" replace />} />
-            <Route path="/checkout/process/invoice/:invoiceId" element={<CheckoutScreen />} />
+            {billingRoutes}
             <Route path="/orders/detail/:orderId" element={<OrderDetailScreen />} />
             {membershipRoutes}
+            {orderCreateRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -14,7 +14,7 @@ export async function checkout(
 ): Promise<Result<CheckoutData>> {
   if (!user.client_id) return denied();
   if (items.length === 0) return fail(400, cartMessage('empty'));
-  const priced = await priceCart(trx, items);
+  const priced = await priceCart(trx, items, user.client_id);
   if (!priced.ok) return fail(400, priced.message, { messages: priced.messages });
   const id = await createInvoice(
     trx,

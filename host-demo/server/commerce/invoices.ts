@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PricedCart } from 'proofdesk/contract';
+import { ORDER_CART_ITEM_TYPE, type PricedCart } from 'proofdesk/contract';
 import type { Trx } from '../data';
 import { insertInvoice } from '../data/commerce/commerce-rows';
 
@@ -31,7 +31,9 @@ export async function createInvoice(
     createdAt: now.getTime(),
     lines: cart.lines.map((line, index) => ({
       id: randomUUID(),
-      productId: line.id,
+      // A pay-as-you-go order's line names the order (its product is its service's).
+      productId: line.type === ORDER_CART_ITEM_TYPE ? null : line.id,
+      orderId: line.type === ORDER_CART_ITEM_TYPE ? line.id : null,
       name: line.name,
       itemType: line.type,
       unitPriceCents: cents[index] ?? 0,

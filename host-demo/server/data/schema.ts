@@ -179,6 +179,7 @@ export interface InvoiceLinesTable {
   item_type: string;
   unit_price_cents: number;
   qty: number;
+  order_id: Generated<string | null>;
 }
 
 export interface PlansTable {
@@ -279,6 +280,16 @@ export interface OrdersTable {
   due_date: string | null;
   hold_reason: string | null;
   cancel_reason: string | null;
+  brief: Generated<string>;
+  priority: Generated<string>;
+  payg: Generated<number>;
+}
+
+export interface OrderOptionsTable {
+  order_id: string;
+  option_id: string;
+  name: string;
+  value: string;
 }
 
 export interface PasswordResetsTable {
@@ -323,6 +334,17 @@ export interface ServicesTable {
   id: string;
   category_id: string | null;
   name: string;
+  description: Generated<string>;
+  product_id: Generated<string | null>;
+}
+
+export interface ServiceOptionsTable {
+  id: string;
+  service_id: string;
+  name: string;
+  choices: string;
+  required: Generated<number>;
+  position: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -366,6 +388,52 @@ export interface UsersTable {
   created_at: number;
 }
 
+export interface PaymentMethodsTable {
+  id: string;
+  client_id: string;
+  created_by: string | null;
+  provider: string;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: Generated<string>;
+  is_default: Generated<number>;
+  is_active: Generated<number>;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  invoice_id: string;
+  client_id: string;
+  user_id: string | null;
+  payment_method_id: string | null;
+  idempotency_key: string;
+  provider: string;
+  provider_charge_id: string | null;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  brand: string;
+  last4: string;
+  failure_message: string | null;
+  created_at: number;
+  confirmed_at: number | null;
+}
+
+export interface TestProviderChargesTable {
+  idempotency_key: string;
+  charge_id: string;
+  token: string;
+  outcome: string;
+  amount_cents: number;
+  currency: string;
+  reference: string;
+  created_at: number;
+}
+
 export interface Database {
   annotation_comments: AnnotationCommentsTable;
   annotation_topic_carries: AnnotationTopicCarriesTable;
@@ -390,15 +458,20 @@ export interface Database {
   order_collaborators: OrderCollaboratorsTable;
   order_download_settings: OrderDownloadSettingsTable;
   order_timeline: OrderTimelineTable;
+  order_options: OrderOptionsTable;
   orders: OrdersTable;
   password_resets: PasswordResetsTable;
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
   pdf_tools_entries: PdfToolsEntriesTable;
   plans: PlansTable;
   products: ProductsTable;
   schema_migrations: SchemaMigrationsTable;
   service_categories: ServiceCategoriesTable;
+  service_options: ServiceOptionsTable;
   services: ServicesTable;
   sessions: SessionsTable;
+  test_provider_charges: TestProviderChargesTable;
   uploads: UploadsTable;
   users: UsersTable;
 }

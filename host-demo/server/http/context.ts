@@ -1,5 +1,6 @@
 import type { Data } from '../data';
 import type { Db } from '../db';
+import type { PaymentProvider } from '../payments/provider';
 import type { RealtimeHub } from '../realtime';
 import type { ObjectStore } from '../storage';
 
@@ -23,4 +24,6 @@ export interface ServerContext {
   store: ObjectStore;
   /** What absolute URLs start with: PUBLIC_URL, else the listening address (public-url.ts). */
   publicUrl: () => string;
+  /** The card processor behind payments (payments/provider.ts): the test provider unless configured. */
+  payments: PaymentProvider;
 }

@@ -22,7 +22,7 @@ export const cartRoutes =
         preHandler: [session, requireRight(ctx, (user) => can(user, 'update', S.CART)), csrf],
       },
       async (request, reply) => {
-        const priced = await priceCart(ctx.data.db, request.body.items);
+        const priced = await priceCart(ctx.data.db, request.body.items, authOf(request).user.client_id);
         if (!priced.ok) return send(reply, fail(400, priced.message, { messages: priced.messages }));
         return send(reply, done({ data: priced.cart }));
       },

@@ -17,10 +17,12 @@ import { logoutRoutes } from './logout';
 import { messageReadRoutes } from './messages-read';
 import { messageWriteRoutes } from './messages-write';
 import { orderActionRoutes } from './order-actions';
+import { orderCreateRoutes } from './order-create';
 import { orderDetailReadRoutes } from './order-detail-reads';
 import { orderRoutes } from './orders';
 import { packageRoutes } from './package';
 import { paygRoutes } from './payg';
+import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { proofingAnnotationRoutes } from './proofing-annotations';
 import { proofingCarryRoutes } from './proofing-carry';
@@ -48,6 +50,7 @@ export const apiRoutes =
       announcementRoutes,
       demoAccountRoutes,
       orderRoutes,
+      orderCreateRoutes,
       orderActionRoutes,
       orderDetailReadRoutes,
       filterPresetRoutes,
@@ -57,6 +60,7 @@ export const apiRoutes =
       cartRoutes,
       packageRoutes,
       paygRoutes,
+      paymentRoutes,
       accountProfileRoutes,
       proofingReadRoutes,
       proofingAnnotationRoutes,

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth';
 import type { Db } from '../db';
 import type { ObjectStore } from '../storage';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedServiceCatalogue } from './demo-catalogue';
 import { DEMO_CLIENTS } from './demo-clients';
 import { DEMO_ANNOUNCEMENTS } from './demo-general';
 import { seedDemoHistory } from './demo-history';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     seedDemoHistory(db);
     seedDemoProofSettings(db, now, files.write);
     seedDemoMessaging(db, now);
+    seedServiceCatalogue(db);
     return true;
   })();
   // A store writes asynchronously, so the files go in once the rows are committed.

@@ -29,6 +29,9 @@ import { type Action, type Right, Subject as S, type Subject } from './subjects'
  *     read/update ("only users with the subscription-leave update right can reactivate").
  * 12. Only the owner has the membership, payment, team member and workflow-editor menu rights;
  *     staff read membership data for the meters, not the management pages.
+ * 13. Billing (payment methods: read, add, change, delete), invoices and checkout are the owner's
+ *     alone, whatever the plan: a pay-as-you-go owner pays at checkout too (issue 25). The menu
+ *     entry stays gated by NAV_PAYMENT (client view or subscriber, dashboard §2).
  */
 
 type Grants = Partial<Record<Action, readonly Subject[]>>;
@@ -77,15 +80,15 @@ const OWNER_EXTRA: Grants = {
   ],
   create: [
     ...[S.PAYG_CART, S.CART, S.CHECKOUT, S.NAV_PAYMENT, S.NAV_TEAM_MEMBER, S.PAGE_WORKFLOW_EDITOR],
-    ...[S.GUEST_REVIEWER_INVITE, S.MEMBERSHIP],
+    ...[S.GUEST_REVIEWER_INVITE, S.MEMBERSHIP, S.BILLING],
   ],
   update: [
     ...[S.COMPANY_INFO, S.NAV_PAYMENT, S.NAV_TEAM_MEMBER, S.PAGE_WORKFLOW_EDITOR, S.MEMBERSHIP],
-    ...[S.SUBSCRIPTION_LEAVE, S.ORDER_DETAIL, S.CART],
+    ...[S.SUBSCRIPTION_LEAVE, S.ORDER_DETAIL, S.CART, S.BILLING],
   ],
   delete: [
     ...[S.NAV_PAYMENT, S.NAV_TEAM_MEMBER, S.PAGE_WORKFLOW_EDITOR, S.GUEST_REVIEWER_INVITE],
-    ...[S.ACCOUNT_DELETION, S.CART, S.PAYG_CART, S.ATTACHMENT],
+    ...[S.ACCOUNT_DELETION, S.CART, S.PAYG_CART, S.ATTACHMENT, S.BILLING],
   ],
   visit: [S.CART, S.CHECKOUT],
 };

@@ -7,6 +7,8 @@ export const defaultCartProblemMessages = {
   wrongType: '{name} is not a {type}.',
   mixedCurrency: 'Items priced in different currencies cannot be ordered together.',
   empty: 'Your cart is empty.',
+  orderOnce: 'An order is bought once: {name} must have the quantity 1.',
+  orderNotWaiting: '{name} is not an order of yours waiting for payment.',
 };
 
 export type CartProblemMessages = typeof defaultCartProblemMessages;

@@ -101,6 +101,18 @@ export {
   orderMoveText,
 } from './order-actions';
 export {
+  type ActiveOrderLimit,
+  activeOrderLimit,
+  defaultOrderFormMessages,
+  isIsoDate,
+  isoDay,
+  type OrderFormCheck,
+  type OrderFormMessages,
+  type OrderFormOption,
+  type OrderFormValues,
+  validateOrderForm,
+} from './order-form';
+export {
   defaultOrderProgressFilterMessages,
   ORDER_PROGRESS_FILTERS,
   type OrderProgressFilter,

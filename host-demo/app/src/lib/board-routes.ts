@@ -15,8 +15,9 @@ export function isOrdersPage(pathname: string): boolean {
 }
 
 // Dashboard §2 "Header": the create button hides on the create-order, create-customer and
-// service-selection pages (service selection is the first step of /orders/new).
-const CREATE_PAGES = ['/orders/new', '/customer/new'];
+// service-selection pages (service selection is the first step of /orders/new); a duplicate
+// (/orders/clone/:orderId) is the create-order form too.
+const CREATE_PAGES = ['/orders/new', '/orders/clone', '/customer/new'];
 
 export function isCreatePage(pathname: string): boolean {
   return CREATE_PAGES.some((path) => pathname === path || pathname.startsWith(`${path}/`));

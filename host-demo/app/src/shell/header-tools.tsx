@@ -58,7 +58,14 @@ export function HeaderTools({ user }: { user: User }) {
         </nav>
       ) : null}
       {create ? (
-        <Link to={create.path} className="pd-button pd-button--primary app-create">
+        <Link
+          to={create.path}
+          // A free-plan account's new order is a pay-as-you-go order (dashboard §2 /orders/new).
+          state={
+            action === 'create-order' && viewed.membership?.type === 'free' ? { payAsYouGo: true } : undefined
+          }
+          className="pd-button pd-button--primary app-create"
+        >
           {create.label}
         </Link>
       ) : null}

@@ -30,7 +30,9 @@ export interface InvoiceWrite {
   createdAt: number;
   lines: readonly {
     id: string;
-    productId: string;
+    productId: string | null;
+    /** The pay-as-you-go order the line buys (issue 25), else null. */
+    orderId: string | null;
     name: string;
     itemType: string;
     unitPriceCents: number;
@@ -65,6 +67,7 @@ export async function insertInvoice(db: Q, invoice: InvoiceWrite): Promise<void>
         item_type: line.itemType,
         unit_price_cents: line.unitPriceCents,
         qty: line.qty,
+        order_id: line.orderId,
       })),
     )
     .execute();

@@ -12,6 +12,10 @@ import { ordersListSorts } from './010-orders-list-sorts';
 import { orderDownloadSettings } from './011-order-download-settings';
 import { topicCarries } from './012-topic-carries';
 import { pdfToolsEntries } from './014-pdf-tools-entries';
+import { orderCreation } from './015-order-creation';
+import { invoiceOrderLines } from './016-invoice-order-lines';
+import { payments } from './017-payments';
+import { testProviderCharges } from './018-test-provider-charges';
 import { plans } from './019-plans';
 import { invoiceGrants } from './020-invoice-grants';
 
@@ -30,6 +34,10 @@ export const migrations: readonly Migration[] = [
   orderDownloadSettings,
   topicCarries,
   pdfToolsEntries,
+  orderCreation,
+  invoiceOrderLines,
+  payments,
+  testProviderCharges,
   plans,
   invoiceGrants,
 ];
