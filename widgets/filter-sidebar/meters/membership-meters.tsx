@@ -44,14 +44,14 @@ function MeterList({ user, messages: m, onBuyStorage }: MeterListProps) {
     <section className="pd-meters" aria-label={m.metersLabel}>
       <Meter label={m.storage} {...storage} unlimitedBar="gradient">
         <StoragePackages packages={user.storages.additionals} timeZone={zone} messages={m} />
-        {onBuyStorage && (
-          <button type="button" className="pd-meter-expander pd-meter-buy" onClick={onBuyStorage}>
-            {m.buyStorage}
-          </button>
-        )}
       </Meter>
       <Meter label={m.allocatedHours} {...hoursFigures(user, m)} unlimitedBar="gradient" />
       <Meter label={m.activeOrders} {...orderFigures(user, m)} unlimitedBar="full" />
+      {onBuyStorage && (
+        <button type="button" className="pd-meter-expander pd-meter-buy" onClick={onBuyStorage}>
+          {m.buyStorage}
+        </button>
+      )}
     </section>
   );
 }

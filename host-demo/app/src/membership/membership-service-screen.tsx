@@ -88,7 +88,7 @@ function PlanCard({ user, data }: { user: User; data: PackageData }) {
           <span>
             {scheduled
               ? fillTemplate(m.scheduledUpgrade, { plan: scheduled.plan.title })
-              : m.scheduledUpgrade.replace(' to {plan}', '')}
+              : m.scheduledUpgradeAny}
           </span>
           <button
             type="button"

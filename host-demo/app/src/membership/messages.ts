@@ -28,6 +28,7 @@ export const membershipMessages = {
   storageFull: 'Storage full',
   planFigures: '{orders} active orders · {storage} storage · {hours} h a cycle',
   scheduledUpgrade: 'Your upgrade to {plan} starts on your next subscription cycle.',
+  scheduledUpgradeAny: 'You are scheduled for an upgrade on your next subscription cycle.',
   scheduledDowngrade: 'You are scheduled for a downgrade on your next subscription cycle',
   scheduledDowngradeTo: 'Your downgrade to {plan} starts on your next subscription cycle.',
   cancelUpgrade: 'Cancel upgrade',
