@@ -39,9 +39,9 @@ test('buying extra storage raises the storage meter live, in another tab, withou
   // The meter's way to the extras: the membership package page, at #extras.
   await page.locator('.app-sidebar').getByRole('button', { name: 'Buy more storage' }).click();
   await expect(page).toHaveURL(/\/membership\/package#extras$/);
-  await expect(page.getByRole('heading', { name: 'Additional resources' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Additional resources', exact: true })).toBeVisible();
   expect(await seriousViolations(page, 'body')).toEqual([]);
-  await page.getByRole('button', { name: 'Add Additional Storage (+5GB) to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Additional Storage (+5GB)' }).click();
   await expect(page.getByText('Additional Storage (+5GB) was added to your cart.')).toBeVisible();
 
   const cart = page.getByRole('button', { name: /^Cart/ });
@@ -121,7 +121,7 @@ test('staff are told to contact the owner; no membership entry in their menu', a
   // Retail is theirs to read, not to buy.
   await page.goto('/retail');
   await expect(page.getByRole('heading', { name: 'Buy more' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
   expect(await seriousViolations(page, 'body')).toEqual([]);
 });
 

@@ -45,7 +45,7 @@ export const membershipMessages = {
   confirmDowngrade: 'Downgrade to {plan} on your next subscription cycle?',
   extrasTitle: 'Additional resources',
   extrasHint: 'Added to your cart. Your quota grows as soon as the invoice is paid.',
-  addToCart: 'Add {name} to cart',
+  addToCart: 'Add to cart: {name}',
   addShort: 'Add to cart',
   added: '{name} was added to your cart.',
   viewCart: 'View Cart',
