@@ -30,7 +30,7 @@ async function addCard(page: Page, number: string) {
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByText('Payment method has been added.')).toBeVisible();
+  await expect(page.getByText('Payment method has been added.').last()).toBeVisible();
 }
 
 /** The PDF's text: pdftotext when the machine has it (poppler-utils), else pdf.js reading it alike. */
@@ -60,8 +60,8 @@ test('owner journey: a pay-as-you-go order through the cart page, a declined car
   await page.getByLabel('Order name').fill('Journey flyer');
   await page.getByLabel('Brief').fill('A5 flyer for the journey, bold colours.');
   await page.getByLabel('Due date').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel('Size', { exact: true }).selectOption('A5');
-  await page.getByLabel('Sides', { exact: true }).selectOption('Both sides');
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('A5');
+  await page.getByRole('combobox', { name: 'Sides' }).selectOption('Both sides');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('heading', { name: 'In your cart' })).toBeVisible();
   await expect(cart).toHaveAccessibleName(/1 item/);
@@ -227,4 +227,41 @@ test('roles: staff and an operator are refused billing; a white-label client own
   await expect(page.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+});
+
+test('billing pages on a phone in dark mode: no sideways scroll, axe passes', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  test.setTimeout(90_000);
+  try {
+    await signInAsCustomer(page, 'harbor@demo.test');
+    await expect(page.getByText('Welcome back, Hugo!')).toBeAttached();
+    const checks: [string, string][] = [
+      ['/billing/invoices', 'invoices-page'],
+      ['/billing/payments', 'payments-page'],
+      ['/checkout/cart', 'cart-page'],
+    ];
+    for (const [path, testId] of checks) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByTestId(testId).locator('.pd-spinner')).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page, '[data-testid="app-root"]'), path).toEqual([]);
+    }
+    await page.goto('/billing/invoices');
+    await page.getByTestId('invoice-row').first().getByRole('link').first().click();
+    await expect(page.getByTestId('invoice-page')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page, '[data-testid="app-root"]')).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
