@@ -30,7 +30,7 @@ async function addCard(page: Page, number: string) {
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByText('Payment method has been added.')).toBeVisible();
+  await expect(page.getByText('Payment method has been added.').last()).toBeVisible();
 }
 
 /** The PDF's text: pdftotext when the machine has it (poppler-utils), else pdf.js reading it alike. */
@@ -46,42 +46,59 @@ async function pdfText(path: string): Promise<string> {
   }
 }
 
-test('owner journey: cart page, checkout, a declined card, a paid invoice and its receipt', async ({
+test('owner journey: a pay-as-you-go order through the cart page, a declined card, a paid invoice, its receipt and the board', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInAsCustomer(page, 'harbor@demo.test');
+  await expect(page.getByText('Welcome back, Hugo!')).toBeVisible();
   const cart = page.getByRole('button', { name: /^Cart/ });
-  await expect(cart).toBeVisible();
-  // The pay-as-you-go order's line (the order form of branch `order` puts it there the same way).
-  await addToCart(page, 'prod-logo');
+  // The pay-as-you-go order (the order form of branch `order`) goes into the cart.
+  await page.getByRole('link', { name: 'Create New Order' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose Flyer' }).click();
+  await page.getByLabel('Order name').fill('Journey flyer');
+  await page.getByLabel('Brief').fill('A5 flyer for the journey, bold colours.');
+  await page.getByLabel('Due date').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('A5');
+  await page.getByRole('combobox', { name: 'Sides' }).selectOption('Both sides');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { name: 'In your cart' })).toBeVisible();
   await expect(cart).toHaveAccessibleName(/1 item/);
+  // The header cart's View Cart leads to the cart page.
   await cart.click();
   await page.getByRole('button', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
 
   const cartPage = page.getByTestId('cart-page');
-  await expect(cartPage.getByRole('rowheader', { name: 'Logo Design' })).toBeVisible();
-  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$249.00');
-  await cartPage.getByRole('button', { name: 'Increase the quantity of Logo Design' }).click();
-  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$498.00');
-  await expect(cart).toHaveAccessibleName(/2 items/);
-  await cartPage.getByRole('button', { name: 'Decrease the quantity of Logo Design' }).click();
-  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$249.00');
+  const line = cartPage.getByRole('rowheader', { name: /^Order #\d+: Flyer \(Journey flyer\)$/ });
+  await expect(line).toBeVisible();
+  const lineName = (await line.textContent()) ?? '';
+  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$79.00');
+  // An order is bought once; a product's quantity goes up and down.
+  await expect(cartPage.getByRole('button', { name: `Increase the quantity of ${lineName}` })).toBeDisabled();
+  await addToCart(page, 'prod-business-card');
+  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$128.50');
+  await cartPage.getByRole('button', { name: 'Increase the quantity of Business Card Design' }).click();
+  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$178.00');
+  await expect(cart).toHaveAccessibleName(/3 items/);
+  await cartPage.getByRole('button', { name: 'Decrease the quantity of Business Card Design' }).click();
+  await cartPage.getByRole('button', { name: 'Remove Business Card Design' }).click();
+  await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$79.00');
   expect(await seriousViolations(page, '[data-testid="app-root"]')).toEqual([]);
 
   await cartPage.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/process\/invoice\/inv-[\w-]+$/);
   const invoiceId = page.url().split('/').pop() as string;
   const checkout = page.getByTestId('checkout-page');
-  await expect(checkout.getByRole('rowheader', { name: 'Logo Design' })).toBeVisible();
-  await expect(checkout.getByTestId('invoice-total')).toHaveText('$249.00');
+  await expect(checkout.getByRole('rowheader', { name: lineName })).toBeVisible();
+  await expect(checkout.getByTestId('invoice-total')).toHaveText('$79.00');
   await expect(checkout.getByText('Hugo Harbor')).toBeVisible();
   await expect(cart).toHaveAccessibleName('Cart');
 
   // No card yet: the form is there. The decline card is refused and nothing is charged.
   await addCard(page, DECLINE);
-  await checkout.getByRole('button', { name: 'Pay $249.00' }).click();
+  await checkout.getByRole('button', { name: 'Pay $79.00' }).click();
   await expect(checkout.getByRole('alert')).toContainText('Your card was declined. No money was taken.');
   await expect(checkout.getByTestId('invoice-status')).toHaveText('Unpaid');
   await expect(checkout.getByText(/ending in 0002, declined/)).toBeVisible();
@@ -89,7 +106,7 @@ test('owner journey: cart page, checkout, a declined card, a paid invoice and it
   await checkout.getByRole('button', { name: 'Add a card' }).click();
   await addCard(page, SUCCESS);
   await checkout.getByRole('radio', { name: /ending in 4242/ }).check();
-  await checkout.getByRole('button', { name: 'Pay $249.00' }).click();
+  await checkout.getByRole('button', { name: 'Pay $79.00' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(checkout.getByTestId('invoice-status')).toHaveText('Paid');
   await expect(page.getByText('Payment successful. Thank you!')).toBeVisible();
@@ -99,7 +116,7 @@ test('owner journey: cart page, checkout, a declined card, a paid invoice and it
   await expect(page).toHaveURL(/\/billing\/invoices$/);
   const row = page.getByTestId('invoice-row').first();
   await expect(row).toHaveAttribute('data-status', 'paid');
-  await expect(row).toContainText('$249.00');
+  await expect(row).toContainText('$79.00');
   await expect(row).toContainText('Paid');
   await row.getByRole('link', { name: /^View invoice/ }).click();
   await expect(page).toHaveURL(new RegExp(`/billing/invoices/${invoiceId}$`));
@@ -115,10 +132,14 @@ test('owner journey: cart page, checkout, a declined card, a paid invoice and it
   await download.saveAs(path);
   const text = await pdfText(path);
   expect(text).toContain(number);
-  expect(text).toContain('Logo Design');
-  expect(text).toContain('$249.00');
+  expect(text).toContain(lineName);
+  expect(text).toContain('$79.00');
   expect(text).toContain('Paid');
   expect(text).toContain('Visa **** 4242');
+
+  // The paid order is on the board.
+  await page.goto('/');
+  await expect(page.getByText('Journey flyer').first()).toBeVisible();
 });
 
 test('payment methods: default, deactivate, and delete only once deactivated (dashboard §5)', async ({
@@ -206,4 +227,41 @@ test('roles: staff and an operator are refused billing; a white-label client own
   await expect(page.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+});
+
+test('billing pages on a phone in dark mode: no sideways scroll, axe passes', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  test.setTimeout(90_000);
+  try {
+    await signInAsCustomer(page, 'harbor@demo.test');
+    await expect(page.getByText('Welcome back, Hugo!')).toBeAttached();
+    const checks: [string, string][] = [
+      ['/billing/invoices', 'invoices-page'],
+      ['/billing/payments', 'payments-page'],
+      ['/checkout/cart', 'cart-page'],
+    ];
+    for (const [path, testId] of checks) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByTestId(testId).locator('.pd-spinner')).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page, '[data-testid="app-root"]'), path).toEqual([]);
+    }
+    await page.goto('/billing/invoices');
+    await page.getByTestId('invoice-row').first().getByRole('link').first().click();
+    await expect(page.getByTestId('invoice-page')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page, '[data-testid="app-root"]')).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

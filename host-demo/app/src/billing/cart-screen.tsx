@@ -8,7 +8,9 @@ import { fill, money } from './format';
 import { BillingGate, LoadError } from './gate';
 import { billingMessages as m } from './messages';
 
+/** The cart's quantity limit (CART_MAX_QTY); a pay-as-you-go order (type 'order') is bought once. */
 const MAX_QTY = 99;
+const maxQty = (type: string) => (type === 'order' ? 1 : MAX_QTY);
 
 /**
  * The cart page (/checkout/cart and /cart/checkout; /checkout/process as the checkout's first
@@ -120,7 +122,7 @@ function CartPage({ step }: { step: 'cart' | 'checkout' }) {
                         <Button
                           size="sm"
                           aria-label={fill(m.increase, { name })}
-                          disabled={item.qty >= MAX_QTY}
+                          disabled={item.qty >= maxQty(item.type)}
                           onClick={() => cart.add({ id: item.id, type: item.type })}
                         >
                           +
