@@ -52,12 +52,18 @@ test('buying extra storage raises the storage meter live, in another tab, withou
   const checkout = page.getByTestId('checkout-page');
   await expect(checkout.getByRole('rowheader', { name: 'Additional Storage (+5GB)' })).toBeVisible();
 
+  // A card of its own (billing.spec.ts may have left Selma's cards in any state before this runs).
   const form = page.locator('form.billing-card-form');
+  if (!(await form.isVisible())) await checkout.getByRole('button', { name: 'Add a card' }).click();
   await form.getByLabel('Card number').fill(SUCCESS);
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByText('Payment method has been added.')).toBeVisible();
+  await expect(page.getByText('Payment method has been added.').last()).toBeVisible();
+  await checkout
+    .getByRole('radio', { name: /ending in 4242/ })
+    .last()
+    .check();
   await checkout.getByRole('button', { name: 'Pay $9.99' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 
