@@ -138,7 +138,10 @@ test('journey: the owner creates an order with a file; it appears live on staffâ
 
 test('duplicate: the form prefilled from the order, its file offered for copying', async () => {
   expect(created).not.toBeNull();
-  await owner.goto(`/orders/clone/${created!.id}`);
+  // The order page offers it (the spec's order action "duplicate").
+  await owner.goto(`/orders/detail/${created!.id}`);
+  await owner.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/orders/clone/${created!.id}$`));
   await expect(owner.getByRole('heading', { level: 1, name: /^Duplicate order #\d+$/ })).toBeVisible();
   await expect(owner.getByRole('link', { name: 'Create New Order' })).toHaveCount(0);
   await expect(owner.getByLabel('Order name')).toHaveValue(`Copy of ${created!.name}`);
@@ -149,6 +152,20 @@ test('duplicate: the form prefilled from the order, its file offered for copying
   await owner.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(owner.locator('.create-file-list li', { hasText: 'spring-logo.png' })).toBeVisible();
   expect(await seriousViolations(owner, 'body')).toEqual([]);
+  // The saved duplicate is a draft: its order page continues it in the form.
+  const draftId = await owner.evaluate(
+    (original) =>
+      JSON.parse(
+        Object.entries(localStorage).find(([key]) => key.endsWith(`:clone:${original}`))?.[1] ?? '{}',
+      ).orderId as string,
+    created!.id,
+  );
+  expect(draftId).toMatch(/^order-/);
+  await owner.goto(`/orders/detail/${draftId}`);
+  await owner.getByRole('link', { name: 'Continue editing' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: /^Edit draft #\d+$/ })).toBeVisible();
+  await expect(owner.getByLabel('Order name')).toHaveValue(`Copy of ${created!.name}`);
+  await expect(owner.locator('.create-file-list li', { hasText: 'spring-logo.png' })).toBeVisible();
   await owner.goto('/orders/clone/no-such-order');
   await expect(owner.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
