@@ -28,6 +28,16 @@ test.afterAll(async () => {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** /orders/new without a kept local draft (the session's keys stay). */
+async function freshForm(page: Page) {
+  await page.goto('/orders/new');
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('proofdesk-order-draft')) localStorage.removeItem(key);
+  });
+  await page.reload();
+}
+
 async function chooseFlyer(page: Page) {
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.getByRole('button', { name: 'Choose Flyer' }).click();
@@ -38,8 +48,8 @@ async function fillFlyer(page: Page, name: string) {
   await page.getByLabel('Order name').fill(name);
   await page.getByLabel('Brief').fill('A5 flyer for the spring sale, bold colours.');
   await page.getByLabel('Due date').fill(inDays(10));
-  await page.getByLabel('Size', { exact: true }).selectOption('A5');
-  await page.getByLabel('Sides', { exact: true }).selectOption('Both sides');
+  await page.getByLabel('Size').selectOption('A5');
+  await page.getByLabel('Sides').selectOption('Both sides');
 }
 
 test('the header leads to the service step and hides its button there; axe passes', async () => {
@@ -58,20 +68,18 @@ test('the header leads to the service step and hides its button there; axe passe
   await categories.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(owner.getByRole('heading', { name: 'Services in Print' })).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Choose Brochure' })).toBeVisible();
-  expect(await seriousViolations(owner, '.create-page')).toEqual([]);
+  expect(await seriousViolations(owner, 'body')).toEqual([]);
 });
 
 test('Create Order checks every field in the spec’s words; the brief stops at 1000', async () => {
-  await owner.goto('/orders/new');
-  await owner.evaluate(() => localStorage.clear());
-  await owner.reload();
+  await freshForm(owner);
   await chooseFlyer(owner);
   await owner.getByRole('button', { name: 'Create Order' }).click();
   await expect(
     owner.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }),
   ).toBeVisible();
   for (const label of ['Order name', 'Due date', 'Size', 'Sides']) {
-    await expect(owner.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(owner.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(owner.getByText('Required!')).toHaveCount(5);
   // The optional option is not required.
@@ -81,13 +89,11 @@ test('Create Order checks every field in the spec’s words; the brief stops at 
   await expect(owner.getByText('Max. 1000 character has been reached!')).toBeVisible();
   await owner.getByLabel('Due date').fill('2020-01-01');
   await expect(owner.getByText('The due date cannot be in the past.')).toBeVisible();
-  expect(await seriousViolations(owner, '.create-page')).toEqual([]);
+  expect(await seriousViolations(owner, 'body')).toEqual([]);
 });
 
 test('a failed call keeps the form, and a reload brings it back', async () => {
-  await owner.goto('/orders/new');
-  await owner.evaluate(() => localStorage.clear());
-  await owner.reload();
+  await freshForm(owner);
   await chooseFlyer(owner);
   await fillFlyer(owner, 'Kept through failure');
   await owner.route('**/api/order', (route) =>
@@ -100,7 +106,7 @@ test('a failed call keeps the form, and a reload brings it back', async () => {
   await owner.reload();
   await expect(owner.getByText('Your unsaved changes were restored.')).toBeVisible();
   await expect(owner.getByLabel('Order name')).toHaveValue('Kept through failure');
-  await expect(owner.getByLabel('Size', { exact: true })).toHaveValue('A5');
+  await expect(owner.getByLabel('Size')).toHaveValue('A5');
   await owner.getByRole('button', { name: 'Start over' }).click();
   await expect(owner.getByRole('heading', { name: 'Step 1 of 2: choose a service' })).toBeVisible();
 });
@@ -108,9 +114,7 @@ test('a failed call keeps the form, and a reload brings it back', async () => {
 test('journey: the owner creates an order with a file; it appears live on staff’s board', async () => {
   await staff.goto('/');
   await expect(staff.locator('[data-testid="app-shell"]')).toBeVisible();
-  await owner.goto('/orders/new');
-  await owner.evaluate(() => localStorage.clear());
-  await owner.reload();
+  await freshForm(owner);
   await chooseFlyer(owner);
   const name = `Live flyer ${Date.now() % 100000}`;
   await fillFlyer(owner, name);
@@ -134,17 +138,34 @@ test('journey: the owner creates an order with a file; it appears live on staff�
 
 test('duplicate: the form prefilled from the order, its file offered for copying', async () => {
   expect(created).not.toBeNull();
-  await owner.goto(`/orders/clone/${created!.id}`);
+  // The order page offers it (the spec's order action "duplicate").
+  await owner.goto(`/orders/detail/${created!.id}`);
+  await owner.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/orders/clone/${created!.id}$`));
   await expect(owner.getByRole('heading', { level: 1, name: /^Duplicate order #\d+$/ })).toBeVisible();
   await expect(owner.getByRole('link', { name: 'Create New Order' })).toHaveCount(0);
   await expect(owner.getByLabel('Order name')).toHaveValue(`Copy of ${created!.name}`);
   await expect(owner.getByLabel('Brief')).toHaveValue('A5 flyer for the spring sale, bold colours.');
-  await expect(owner.getByLabel('Size', { exact: true })).toHaveValue('A5');
+  await expect(owner.getByLabel('Size')).toHaveValue('A5');
   const offer = owner.getByRole('group', { name: 'Files of the original order' });
   await expect(offer.getByRole('checkbox', { name: /spring-logo\.png/ })).toBeChecked();
   await owner.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(owner.locator('.create-file-list li', { hasText: 'spring-logo.png' })).toBeVisible();
-  expect(await seriousViolations(owner, '.create-page')).toEqual([]);
+  expect(await seriousViolations(owner, 'body')).toEqual([]);
+  // The saved duplicate is a draft: its order page continues it in the form.
+  const draftId = await owner.evaluate(
+    (original) =>
+      JSON.parse(
+        Object.entries(localStorage).find(([key]) => key.endsWith(`:clone:${original}`))?.[1] ?? '{}',
+      ).orderId as string,
+    created!.id,
+  );
+  expect(draftId).toMatch(/^order-/);
+  await owner.goto(`/orders/detail/${draftId}`);
+  await owner.getByRole('link', { name: 'Continue editing' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: /^Edit draft #\d+$/ })).toBeVisible();
+  await expect(owner.getByLabel('Order name')).toHaveValue(`Copy of ${created!.name}`);
+  await expect(owner.locator('.create-file-list li', { hasText: 'spring-logo.png' })).toBeVisible();
   await owner.goto('/orders/clone/no-such-order');
   await expect(owner.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
@@ -175,9 +196,7 @@ test('beyond the active-order limit the publish is refused, naming the limit, wi
     if (publish.status() === 409) break;
     expect(publish.status()).toBe(200);
   }
-  await owner.goto('/orders/new');
-  await owner.evaluate(() => localStorage.clear());
-  await owner.reload();
+  await freshForm(owner);
   await chooseFlyer(owner);
   await fillFlyer(owner, 'One too many');
   await owner.getByRole('button', { name: 'Create Order' }).click();
@@ -213,7 +232,7 @@ test('a free-plan owner’s order goes into the cart, on a phone in dark mode', 
     await fillFlyer(page, 'Harbor flyer');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page, '.create-page')).toEqual([]);
+    expect(await seriousViolations(page, 'body')).toEqual([]);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('heading', { name: 'In your cart' })).toBeVisible();
     await expect(page.getByText('Your order is in the cart. Check out to place it.')).toBeVisible();

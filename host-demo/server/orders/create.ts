@@ -242,6 +242,8 @@ export async function publishDraft(
 ): Promise<Result<OrderSaved> & { profilesOf?: string[] }> {
   const at = now.toISOString();
   return transaction(data, async (trx) => {
+    // The account first, as moves take it: then the order and the account's users, in that order.
+    if (user.client_id) await lockAccount(trx, data.dialect, user.client_id);
     const row = await readableForm(trx, user, id, data.dialect);
     const refused = editable(user, row);
     if (refused || !row) return refused ?? notFound();
@@ -348,6 +350,10 @@ const cartAnswer = (row: FormRow): PaygCartItem => ({
 export async function publishPaidOrders(trx: Trx, dialect: Data['dialect'], invoiceId: string, at: string) {
   const published: { id: string; clientId: string }[] = [];
   for (const orderId of await selectInvoiceOrderIds(trx, invoiceId)) {
+    const found = await selectOrderForm(trx, orderId);
+    if (!found) continue;
+    // The account's lock before the order's, as moves and publishes take them.
+    await lockAccount(trx, dialect, found.clientId);
     const row = await selectOrderForm(trx, orderId, dialect);
     if (!row || !isDraft(row) || !row.payg) continue;
     await placePublished(trx, dialect, row, null, at);

@@ -12,7 +12,6 @@ import { requireRight } from '../account';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { done, type ServerContext, send } from '../http';
 import { orderAudience } from '../orders';
-import { copySuppliedFiles } from '../orders/copy-files';
 import {
   createDraft,
   draftToCart,
@@ -21,6 +20,7 @@ import {
   saveDraft,
   serviceCatalogue,
 } from '../orders/create';
+import { copySuppliedFiles } from '../uploads/copy-files';
 
 type IdParams = { Params: { id: string } };
 

@@ -12,7 +12,7 @@ import {
   zonedParts,
 } from 'proofdesk/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert, type ShownError } from '../lib/error-alert';
 import { ScreenLoader } from '../lib/screen-loader';
 import {
@@ -58,9 +58,18 @@ const shown = (error: { title: string; message: string; messages?: string[] | un
   ...(error.messages ? { messages: error.messages } : {}),
 });
 
-/** Dashboard §2 /orders/new: the service-selection step, then the order form. */
+/**
+ * Dashboard §2 /orders/new: the service-selection step, then the order form; with `?draft={id}`
+ * (the order page's 'Continue editing') the saved draft, edited in place.
+ */
 export function NewOrderScreen() {
-  return <CreateOrder sourceId={null} />;
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  return draftId ? (
+    <CreateOrder key={draftId} sourceId={draftId} editDraft />
+  ) : (
+    <CreateOrder sourceId={null} />
+  );
 }
 
 /** Dashboard §2 /orders/clone/:orderId: the form prefilled from the order, its files offered. */
@@ -69,7 +78,7 @@ export function CloneOrderScreen() {
   return <CreateOrder key={orderId} sourceId={orderId} />;
 }
 
-function CreateOrder({ sourceId }: { sourceId: string | null }) {
+function CreateOrder({ sourceId, editDraft = false }: { sourceId: string | null; editDraft?: boolean }) {
   const proofdesk = useProofdesk();
   const user = useStore(proofdesk.session.$profile);
   if (!user) return <ScreenLoader />;
@@ -82,7 +91,7 @@ function CreateOrder({ sourceId }: { sourceId: string | null }) {
       </section>
     );
   }
-  return <CreateOrderFlow user={user} sourceId={sourceId} />;
+  return <CreateOrderFlow user={user} sourceId={sourceId} editDraft={editDraft} />;
 }
 
 function useLoad<T>(read: () => Promise<Load<T>>, deps: unknown[]) {
@@ -100,7 +109,15 @@ function useLoad<T>(read: () => Promise<Load<T>>, deps: unknown[]) {
   return { load, retry: () => setAttempt((n) => n + 1) };
 }
 
-function CreateOrderFlow({ user, sourceId }: { user: User; sourceId: string | null }) {
+function CreateOrderFlow({
+  user,
+  sourceId,
+  editDraft,
+}: {
+  user: User;
+  sourceId: string | null;
+  editDraft: boolean;
+}) {
   const proofdesk = useProofdesk();
   const api = useMemo(() => orderApi(proofdesk), [proofdesk]);
   const location = useLocation();
@@ -164,11 +181,24 @@ function CreateOrderFlow({ user, sourceId }: { user: User; sourceId: string | nu
       </section>
     );
   }
+  const value = source.load.value;
+  if (editDraft && value && (!value.isDraft || value.inCart)) {
+    return (
+      <section className="app-card create-page">
+        <h1>{fillTemplate(m.editTitle, { orderNumber: value.orderNumber })}</h1>
+        <p>{value.inCart ? m.alreadyInCart : m.notADraft}</p>
+        <Link to={value.inCart ? '/checkout/cart' : `/orders/detail/${encodeURIComponent(value.orderId)}`}>
+          {value.inCart ? m.viewCart : m.openOrder}
+        </Link>
+      </section>
+    );
+  }
   return (
     <CreateOrderForm
       user={user}
       catalogue={catalogue.load.value}
-      source={source.load.value}
+      source={value}
+      editing={editDraft}
       payAsYouGo={payAsYouGo}
     />
   );
@@ -191,10 +221,20 @@ function initialDraft(
   catalogue: ServiceCatalogue,
   source: OrderFormSource | null,
   today: string,
+  editing: boolean,
 ): { draft: LocalDraft | null; restored: boolean } {
   const local = readLocalDraft(key);
   if (local && findService(catalogue, local.form.serviceId)) return { draft: local, restored: true };
   if (!source || !findService(catalogue, source.form.serviceId)) return { draft: null, restored: false };
+  if (editing) {
+    const draft = {
+      form: source.form,
+      orderId: source.orderId,
+      orderNumber: source.orderNumber,
+      copyFiles: [],
+    };
+    return { draft, restored: false };
+  }
   return {
     restored: false,
     draft: {
@@ -215,11 +255,14 @@ function CreateOrderForm({
   user,
   catalogue,
   source,
+  editing,
   payAsYouGo,
 }: {
   user: User;
   catalogue: ServiceCatalogue;
   source: OrderFormSource | null;
+  /** `source` is the user's own draft, edited in place (not the original of a duplicate). */
+  editing: boolean;
   payAsYouGo: boolean;
 }) {
   const proofdesk = useProofdesk();
@@ -227,8 +270,11 @@ function CreateOrderForm({
   const toast = useToast();
   const navigate = useNavigate();
   const today = isoDay(zonedParts(new Date(), user.timeZone?.value || undefined));
-  const key = localDraftKey(user.id, source ? `clone:${source.orderId}` : 'new');
-  const [initial] = useState(() => initialDraft(key, catalogue, source, today));
+  const page = !source ? 'new' : editing ? `draft:${source.orderId}` : `clone:${source.orderId}`;
+  const key = localDraftKey(user.id, page);
+  const [initial] = useState(() => initialDraft(key, catalogue, source, today, editing));
+  // The original of a duplicate (its files are offered); none when editing a draft.
+  const original = editing ? null : source;
   const [draft, setDraft] = useState<LocalDraft | null>(initial.draft);
   const [restored, setRestored] = useState(initial.restored);
   const [check, setCheck] = useState<OrderFormCheck | null>(null);
@@ -286,8 +332,8 @@ function CreateOrderForm({
       orderNumber: created.data.orderNumber,
     };
     setDraft(next);
-    if (source && current.copyFiles.length > 0) {
-      const copied = await api.copyFiles(created.data.orderId, source.orderId, current.copyFiles);
+    if (original && current.copyFiles.length > 0) {
+      const copied = await api.copyFiles(created.data.orderId, original.orderId, current.copyFiles);
       if (!copied.ok) fail(copied.error);
       else next = { ...next, copyFiles: [] };
       setDraft(next);
@@ -350,12 +396,14 @@ function CreateOrderForm({
     setCheck(null);
     setOutcome(null);
     setFiles([]);
-    const fresh = initialDraft('', catalogue, source, today).draft;
+    const fresh = initialDraft('', catalogue, source, today, editing).draft;
     setDraft(fresh);
     setChoosing(fresh === null);
   }
 
-  const title = source ? fillTemplate(m.cloneTitle, { orderNumber: source.orderNumber }) : m.title;
+  const title = !source
+    ? m.title
+    : fillTemplate(editing ? m.editTitle : m.cloneTitle, { orderNumber: source.orderNumber });
 
   if (outcome?.kind === 'cart') {
     return (
@@ -416,9 +464,9 @@ function CreateOrderForm({
           files={files}
           onUploaded={() => draft.orderId && void refreshFiles(draft.orderId)}
           copyOffer={
-            source && !draft.orderId
+            original && !draft.orderId
               ? {
-                  files: source.files,
+                  files: original.files,
                   chosen: draft.copyFiles,
                   onChange: (copyFiles) => setDraft({ ...draft, copyFiles }),
                 }

@@ -3,6 +3,11 @@
 export const createMessages = {
   title: 'Create New Order',
   cloneTitle: 'Duplicate order #{orderNumber}',
+  editTitle: 'Edit draft #{orderNumber}',
+  notADraft: 'This order is no longer a draft.',
+  openOrder: 'Open the order',
+  continueEditing: 'Continue editing',
+  duplicate: 'Duplicate',
   paygNote: 'Pay as you go: this order goes into your cart, and is placed when you check out.',
   stepService: 'Step 1 of 2: choose a service',
   stepForm: 'Step 2 of 2: describe your order',

@@ -2,6 +2,7 @@ import { useProofdesk, useStore } from 'proofdesk/react';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../lib/error-alert';
 import { ScreenLoader } from '../lib/screen-loader';
+import { OrderCreateLinks } from '../order-create/order-links';
 import { AttachmentGroups } from '../order-detail/attachment-groups';
 import { OrderHeader } from '../order-detail/order-header';
 import { OrderMoves } from '../order-detail/order-moves';
@@ -30,7 +31,12 @@ export default function OrderDetailScreen() {
       <OrderHeader
         order={order}
         timeZone={timeZone}
-        actions={<OrderMoves user={user} order={order} onMoved={refresh} />}
+        actions={
+          <div className="detail-header-actions">
+            <OrderMoves user={user} order={order} onMoved={refresh} />
+            <OrderCreateLinks user={user} order={order} />
+          </div>
+        }
       />
       <div className="detail-columns">
         <AttachmentGroups orderId={order.id} files={files} timeZone={timeZone} onChanged={refresh} />

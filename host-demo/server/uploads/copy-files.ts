@@ -11,9 +11,9 @@ import {
 } from '../data/orders/create-rows';
 import { addTimelineEntry } from '../data/orders/order-rows';
 import { done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
-import { quotaRefusal } from '../uploads/token';
+import { canReadOrder } from '../orders';
 import type { UserRow } from '../users';
-import { canReadOrder } from './access';
+import { quotaRefusal } from './token';
 
 /**
  * POST /order/{id}/copy-files: the chosen supplied files of an order the user may read become
