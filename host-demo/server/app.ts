@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CSRF_HEADER, IDEMPOTENCY_HEADER, UPLOAD_HEADERS } from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { openData } from './data';
-import { migrate, openDatabase } from './db';
+import { migrate } from './db';
 import type { ServerContext } from './http';
 import {
   errorHandler,
@@ -69,14 +69,14 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   // Checked first: a wrong PUBLIC_URL stops the start before anything is opened.
   const configuredUrl = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
-  const db = openDatabase(options.databasePath ?? join(dataDir, 'proofdesk.sqlite'));
+  const data = openData({ sqlitePath: options.databasePath ?? join(dataDir, 'proofdesk.sqlite') });
+  const db = data.sqlite!;
   migrate(db);
   seedDefaults(db);
 
   const now = options.now ?? (() => new Date());
   const ctx: ServerContext = {
-    db,
-    data: openData({ sqlite: db }),
+    data,
     now,
     secret: options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
@@ -181,7 +181,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.addHook('onClose', async () => {
     ctx.hub.closeAll();
     await redis?.close();
-    db.close();
+    await ctx.data.close();
   });
   return app;
 }
