@@ -72,26 +72,30 @@ async function fixture(data: Data, quota: number, uploads: number) {
     .execute();
 }
 
-const newVersion =
-  (data: Data, index: number) => async (trx: Parameters<Parameters<typeof registerIn>[3]>[0]) => {
-    await lockAttachment(trx, data.dialect, 'att-1');
-    await insertNextVersion(trx, {
-      id: `version-${index}`,
-      attachmentId: 'att-1',
-      fileName: `v${index}.png`,
-      fileType: 'image',
-      storageKey: `key-${index}`,
-      fileSize: SIZE,
-      at: AT,
-      isInternal: false,
-      thumbnailKey: null,
-      uploadedByType: 'owner',
-      creatorId: 'user-owner',
-    });
-  };
+type Write = Parameters<typeof registerIn>[3];
+
+/** Version `index` (its upload `key-<index>`) of an attachment. */
+const versionOf = (index: number, attachmentId: string) => ({
+  id: `version-${index}`,
+  attachmentId,
+  fileName: `f${index}.png`,
+  fileType: 'image',
+  storageKey: `key-${index}`,
+  fileSize: SIZE,
+  at: AT,
+  isInternal: false,
+  thumbnailKey: null,
+  uploadedByType: 'owner',
+  creatorId: 'user-owner',
+});
+
+const newVersion = (data: Data, index: number) => async (trx: Parameters<Write>[0]) => {
+  await lockAttachment(trx, data.dialect, 'att-1');
+  await insertNextVersion(trx, versionOf(index, 'att-1'));
+};
 
 /** A registration of a new file: its own attachment, so only the account's rows are shared. */
-const newFile = (index: number) => async (trx: Parameters<Parameters<typeof registerIn>[3]>[0]) => {
+const newFile = (index: number) => async (trx: Parameters<Write>[0]) => {
   await insertAttachment(trx, {
     id: `file-${index}`,
     orderId: 'order-1',
@@ -102,19 +106,7 @@ const newFile = (index: number) => async (trx: Parameters<Parameters<typeof regi
     at: AT,
     createdBy: 'user-owner',
   });
-  await insertNextVersion(trx, {
-    id: `version-${index}`,
-    attachmentId: `file-${index}`,
-    fileName: `f${index}.png`,
-    fileType: 'image',
-    storageKey: `key-${index}`,
-    fileSize: SIZE,
-    at: AT,
-    isInternal: false,
-    thumbnailKey: null,
-    uploadedByType: 'owner',
-    creatorId: 'user-owner',
-  });
+  await insertNextVersion(trx, versionOf(index, `file-${index}`));
 };
 
 async function attachment(data: Data) {
