@@ -13,7 +13,7 @@ import {
 } from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { openData } from './data';
-import { migrate, openDatabase } from './db';
+import { migrate } from './db';
 import type { ServerContext } from './http';
 import {
   errorHandler,
@@ -77,16 +77,15 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   // Checked first: a wrong PUBLIC_URL stops the start before anything is opened.
   const configuredUrl = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
-  const db = openDatabase(options.databasePath ?? join(dataDir, 'proofdesk.sqlite'));
+  const data = openData({ sqlitePath: options.databasePath ?? join(dataDir, 'proofdesk.sqlite') });
+  const db = data.sqlite!;
   migrate(db);
   seedDefaults(db);
 
   const now = options.now ?? (() => new Date());
   const secret = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32);
-  const data = openData({ sqlite: db });
   const testProvider = options.paymentProvider ? undefined : createTestProvider({ data, secret, now });
   const ctx: ServerContext = {
-    db,
     data,
     now,
     secret,
@@ -202,7 +201,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.addHook('onClose', async () => {
     ctx.hub.closeAll();
     await redis?.close();
-    db.close();
+    await ctx.data.close();
   });
   return app;
 }

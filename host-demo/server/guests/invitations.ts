@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { guestReviewPath } from 'proofdesk/contract';
 import { hashToken } from '../auth';
 import { type Data, transaction } from '../data';
@@ -9,20 +10,9 @@ import {
   selectInvitation,
   selectInvitationsOf,
 } from '../data/guests/invitation-rows';
-import type { Db } from '../db';
+import type { GuestInvitationsTable } from '../data/schema';
 
-export interface InvitationRow {
-  id: string;
-  order_id: string;
-  token_hash: string;
-  guest_name: string;
-  guest_email: string;
-  guest_avatar: string | null;
-  message: string;
-  inviter_id: string | null;
-  created_at: string;
-  revoked_at: string | null;
-}
+export type InvitationRow = Selectable<GuestInvitationsTable>;
 
 export interface NewInvitation {
   orderId: string;
@@ -37,7 +27,8 @@ export interface NewInvitation {
   secret?: string;
 }
 
-function invitationRecord(input: NewInvitation): { row: InvitationRow; linkToken: string } {
+/** A new invitation's row and its link token `<id>.<secret>` (the row keeps only the secret's hash). */
+export function invitationRecord(input: NewInvitation): { row: InvitationRow; linkToken: string } {
   const id = input.id ?? randomUUID();
   const secret = input.secret ?? randomBytes(24).toString('base64url');
   const row: InvitationRow = {
@@ -65,17 +56,6 @@ export async function addInvitation(
 ): Promise<{ id: string; linkToken: string }> {
   const { row, linkToken } = invitationRecord(input);
   await insertInvitation(data.db, row);
-  return { id: row.id, linkToken };
-}
-
-/** `addInvitation` on the synchronous SQLite handle, for fixtures and seeds that run before the server. */
-export function createInvitation(db: Db, input: NewInvitation): { id: string; linkToken: string } {
-  const { row, linkToken } = invitationRecord(input);
-  db.prepare(
-    `INSERT INTO guest_invitations (id, order_id, token_hash, guest_name, guest_email, guest_avatar, message,
-       inviter_id, created_at, revoked_at) VALUES (@id, @order_id, @token_hash, @guest_name, @guest_email,
-       @guest_avatar, @message, @inviter_id, @created_at, @revoked_at)`,
-  ).run(row);
   return { id: row.id, linkToken };
 }
 
