@@ -51,9 +51,9 @@ export const orderCreateRoutes =
     );
 
     /** The order's account sees the list change live: a draft appears, a published order moves up. */
-    const announce = (order: { clientId: string; creatorId: string }, orderId: string) =>
+    const announce = async (order: { clientId: string; creatorId: string }, orderId: string) =>
       ctx.hub.publish(
-        orderAudience(ctx.db, {
+        await orderAudience(ctx.data, {
           client_id: order.clientId,
           creator_id: order.creatorId,
           operator_id: null,
@@ -76,7 +76,7 @@ export const orderCreateRoutes =
         const { user } = authOf(request);
         const result = await createDraft(ctx.data, user, request.body, ctx.now());
         if (result.ok && result.data && user.client_id)
-          announce({ clientId: user.client_id, creatorId: user.id }, result.data.orderId);
+          await announce({ clientId: user.client_id, creatorId: user.id }, result.data.orderId);
         return send(reply, result);
       },
     );
@@ -105,7 +105,7 @@ export const orderCreateRoutes =
         const { user } = authOf(request);
         const { profilesOf, ...result } = await publishDraft(ctx.data, user, request.params.id, ctx.now());
         if (result.ok && result.data && user.client_id) {
-          announce({ clientId: user.client_id, creatorId: user.id }, result.data.orderId);
+          await announce({ clientId: user.client_id, creatorId: user.id }, result.data.orderId);
           // The active-orders meter of every member of the account counts the new order.
           if (profilesOf) ctx.hub.publish(profilesOf, 'reload-profile');
         }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CopyFilesBody, ORDER_CREATE_MESSAGES } from 'proofdesk/contract';
 import { UPLOAD_BATCH_LIMIT } from 'proofdesk/rules';
-import { recordStorageUsed } from '../account/storage';
+import { addStorageUsedIn } from '../account/storage';
 import { transaction } from '../data';
 import {
   type CopiedFile,
@@ -13,7 +13,7 @@ import { addTimelineEntry } from '../data/orders/order-rows';
 import { done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { canReadOrder } from '../orders';
 import type { UserRow } from '../users';
-import { quotaRefusal } from './token';
+import { quotaRefusal, storageFull } from './token';
 
 /**
  * POST /order/{id}/copy-files: the chosen supplied files of an order the user may read become
@@ -41,7 +41,8 @@ export async function copySuppliedFiles(
   if (chosen.length !== new Set(body.attachmentIds).size)
     return invalid(`attachmentIds: ${ORDER_CREATE_MESSAGES.noFiles}`);
   const total = chosen.reduce((sum, file) => sum + file.size, 0);
-  const full = quotaRefusal(ctx, draft.clientId, total);
+  // A cheap early refusal; the count below is the one that holds under concurrent uploads.
+  const full = await quotaRefusal(ctx, draft.clientId, total);
   if (full) return full as Result<never>;
   const copies: CopiedFile[] = [];
   for (const file of chosen) {
@@ -64,7 +65,9 @@ export async function copySuppliedFiles(
     });
   }
   const at = ctx.now().toISOString();
-  await transaction(ctx.data, async (trx) => {
+  const counted = await transaction(ctx.data, async (trx) => {
+    // Counted under the account's lock first (as a registration is): two copies cannot both fit.
+    if (!(await addStorageUsedIn(trx, ctx.data.dialect, draft.clientId, total, true))) return false;
     await insertCopiedFiles(trx, draftId, copies, user, at);
     for (const copy of copies) {
       await addTimelineEntry(trx, {
@@ -76,8 +79,12 @@ export async function copySuppliedFiles(
         at,
       });
     }
+    return true;
   });
-  await recordStorageUsed(ctx.data, draft.clientId, total);
+  if (!counted) {
+    await ctx.store.remove(copies.map((copy) => copy.storageKey));
+    return storageFull() as Result<never>;
+  }
   return done({
     data: { attachmentIds: copies.map((copy) => copy.attachmentId) },
     message: ORDER_CREATE_MESSAGES.filesCopied,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { PackageData, PaygAccount, PaygData, User } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { patchAccountProfiles } from '../../../../../host-demo/server/account';
 import { applyPaidInvoice } from '../../../../../host-demo/server/commerce';
 import { setInvoicePaid } from '../../../../../host-demo/server/data/membership/plan-rows';
 import { bearer, csrfFor, signIn, testClock, testServer } from '../helpers';
@@ -365,7 +364,6 @@ describe('pay as you go', () => {
 describe('GET /retail', () => {
   it('lists the extras for staff and owner (retail right), not for internal roles', async () => {
     const app = await testServer();
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', {});
     const staff = await member(app, 'staff@demo.test');
     expect((await staff.get('/retail')).json().data.extras).toHaveLength(3);
     const operator = await member(app, 'operator@demo.test');

@@ -94,8 +94,8 @@ describe('drafts', () => {
       form: logoForm({ priority: 'high' }),
       files: [],
     });
-    const row = app.proofdesk.db
-      .prepare('SELECT status, card_state, creator_id, client_id FROM orders WHERE id = ?')
+    const row = app.proofdesk.data
+      .sqlite!.prepare('SELECT status, card_state, creator_id, client_id FROM orders WHERE id = ?')
       .get(saved.orderId);
     expect(row).toEqual({
       status: 'new-order',
@@ -177,8 +177,8 @@ describe('POST /order/{id}/publish', () => {
     expect(seen['user-harbor']).toEqual([]);
     expect((await profileOf(owner)).membership.orders.currentActiveOrder).toBe(before + 1);
     // High priority: first in the account's New Order column (Priority 1 on the board).
-    const card = app.proofdesk.db
-      .prepare('SELECT card_state, position FROM orders WHERE id = ?')
+    const card = app.proofdesk.data
+      .sqlite!.prepare('SELECT card_state, position FROM orders WHERE id = ?')
       .get(saved.orderId);
     expect(card).toEqual({ card_state: 'ACTIVE_CARD', position: 0 });
     const list = (await owner.get('/order?orderProgress=ready-to-go&limit=200')).json().data.orders;
@@ -216,7 +216,9 @@ describe('POST /order/{id}/publish', () => {
     expect(response.json().message).toBe(
       'You have reached your limit of 7 active orders. Buy extra active orders, or wait until an active order is completed.',
     );
-    expect(app.proofdesk.db.prepare('SELECT card_state FROM orders WHERE id = ?').get(over.orderId)).toEqual({
+    expect(
+      app.proofdesk.data.sqlite!.prepare('SELECT card_state FROM orders WHERE id = ?').get(over.orderId),
+    ).toEqual({
       card_state: 'DRAFT_CARD',
     });
   });
@@ -277,8 +279,8 @@ describe('pay as you go', () => {
     expect(checkout.statusCode).toBe(200);
     const invoiceId = checkout.json().data._id;
     expect(
-      app.proofdesk.db
-        .prepare('SELECT order_id, product_id, qty FROM invoice_lines WHERE invoice_id = ?')
+      app.proofdesk.data
+        .sqlite!.prepare('SELECT order_id, product_id, qty FROM invoice_lines WHERE invoice_id = ?')
         .all(invoiceId),
     ).toEqual([{ order_id: saved.orderId, product_id: null, qty: 1 }]);
   });
@@ -296,7 +298,9 @@ describe('pay as you go', () => {
     const published = await transaction(data, (trx) => publishPaidOrders(trx, data.dialect, invoiceId, NOW));
     expect(published).toEqual([{ id: saved.orderId, clientId: 'client-harbor' }]);
     expect(
-      app.proofdesk.db.prepare('SELECT card_state, payg FROM orders WHERE id = ?').get(saved.orderId),
+      app.proofdesk.data
+        .sqlite!.prepare('SELECT card_state, payg FROM orders WHERE id = ?')
+        .get(saved.orderId),
     ).toEqual({ card_state: 'ACTIVE_CARD', payg: 0 });
   });
 
@@ -323,8 +327,8 @@ describe('duplicating', () => {
   it('reads any readable order as a form source, with its supplied files offered', async () => {
     const { app } = await server();
     const owner = await actor(app, 'owner@demo.test');
-    const withFiles = app.proofdesk.db
-      .prepare(
+    const withFiles = app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT a.order_id AS id FROM attachments a JOIN orders o ON o.id = a.order_id
          WHERE a."group" = 'suppliedFiles' AND o.client_id = 'client-northwind' LIMIT 1`,
       )
@@ -334,8 +338,8 @@ describe('duplicating', () => {
     expect(source.files.length).toBeGreaterThan(0);
     expect(source.form.serviceId).toMatch(/^svc-/);
     // The demo's rows name stored files; this in-memory server stores their bytes now.
-    const stored = app.proofdesk.db
-      .prepare(
+    const stored = app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT v.storage_key AS key FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id
          WHERE a.order_id = ?`,
       )
@@ -352,8 +356,8 @@ describe('duplicating', () => {
     const names = (files: { fileName: string }[]) => files.map((file) => file.fileName).sort();
     expect(names(copies)).toEqual(names(source.files));
     // New stored objects, not shared keys.
-    const keys = app.proofdesk.db
-      .prepare(
+    const keys = app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT v.storage_key AS key FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id
          WHERE a.order_id IN (?, ?)`,
       )

@@ -58,7 +58,8 @@ async function customer(app: FastifyInstance, username = 'harbor@demo.test') {
   return { accessToken, call, addCard, invoice, pay };
 }
 
-const count = (app: FastifyInstance, sql: string) => (app.proofdesk.db.prepare(sql).get() as { n: number }).n;
+const count = (app: FastifyInstance, sql: string) =>
+  (app.proofdesk.data.sqlite!.prepare(sql).get() as { n: number }).n;
 
 describe('cards and the test provider', () => {
   it('keeps a token, brand, last four digits and expiry, never the number', async () => {
@@ -66,7 +67,7 @@ describe('cards and the test provider', () => {
     const owner = await customer(app);
     const card = await owner.addCard(TEST_CARDS.success);
     expect(card).toMatchObject({ last4: '4242', isDefault: true, isActive: true });
-    const stored = JSON.stringify(app.proofdesk.db.prepare('SELECT * FROM payment_methods').all());
+    const stored = JSON.stringify(app.proofdesk.data.sqlite!.prepare('SELECT * FROM payment_methods').all());
     expect(stored).not.toContain(TEST_CARDS.success);
     expect(stored).toContain('Visa');
     const list = (await owner.call('GET', '/api/payment-methods')).json().data;
@@ -220,7 +221,7 @@ describe('POST /payments/webhook', () => {
     (app.proofdesk.payments as TestProvider).setDelivery(async () => undefined);
     const paid = await owner.pay(invoiceId, card.id);
     expect(paid.json().data).toMatchObject({ status: 'pending', invoiceStatus: 'unpaid' });
-    const payment = app.proofdesk.db.prepare('SELECT * FROM payments').get() as {
+    const payment = app.proofdesk.data.sqlite!.prepare('SELECT * FROM payments').get() as {
       id: string;
       provider_charge_id: string;
     };
@@ -376,7 +377,7 @@ describe('a pay-as-you-go order bought through the cart', () => {
     );
     const invoiceId = checkout.json().data._id as string;
     const state = () =>
-      app.proofdesk.db.prepare('SELECT card_state, payg FROM orders WHERE id = ?').get(orderId);
+      app.proofdesk.data.sqlite!.prepare('SELECT card_state, payg FROM orders WHERE id = ?').get(orderId);
     const decline = await owner.addCard(TEST_CARDS.decline);
     expect((await owner.pay(invoiceId, decline.id)).statusCode).toBe(402);
     expect(state()).toMatchObject({ payg: 1 });
