@@ -1,3 +1,5 @@
+import type { Data } from '../data';
+import { insertOfficeHoursIfAbsent } from '../data/hours/hours-rows';
 import type { Db } from '../db';
 import { loadOfficeHours, saveOfficeHours } from '../hours';
 import { DEMO_OFFICE_HOURS } from './demo-general';
@@ -5,4 +7,13 @@ import { DEMO_OFFICE_HOURS } from './demo-general';
 /** Provider settings every database needs, demo or not (business hours drive the sidebar card). */
 export function seedDefaults(db: Db): void {
   if (!loadOfficeHours(db)) saveOfficeHours(db, DEMO_OFFICE_HOURS);
+}
+
+/** The same on the data layer (PostgreSQL), safe when several processes start at once. */
+export async function seedDefaultsData(data: Data): Promise<void> {
+  await insertOfficeHoursIfAbsent(
+    data.db,
+    DEMO_OFFICE_HOURS.officeTimeZone,
+    JSON.stringify(DEMO_OFFICE_HOURS.weekly),
+  );
 }
