@@ -40,15 +40,19 @@ afterEach(async () => {
 });
 
 /**
- * A new, empty PostgreSQL database in the test cluster: its URL, and `drop` (after every
- * connection to it is closed). The server tests on PostgreSQL take one per server (helpers.ts).
+ * A new PostgreSQL database in the test cluster (empty, or migrated when PG_TEST_TEMPLATE names a
+ * template): its URL, and `drop`. The server tests on PostgreSQL take one per server (helpers.ts).
  */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase({
+  fromTemplate = true,
+} = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const { url } = await postgresServer();
   const name = `proofdesk_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client(url);
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // PG_TEST_TEMPLATE (the server-postgres project's global setup): a copy of a migrated database.
+  const template = fromTemplate ? process.env.PG_TEST_TEMPLATE : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -71,7 +75,8 @@ export async function testData(dialect: Dialect): Promise<Data> {
     });
     return openData({ sqlite: db });
   }
-  const database = await createTestDatabase();
+  // Empty, whatever the run: these tests migrate it themselves.
+  const database = await createTestDatabase({ fromTemplate: false });
   const data = openData({ databaseUrl: database.url, max: 10 });
   await migrateData(data);
   open.push(async () => {
