@@ -11,7 +11,7 @@
 // rounds and meets/MISSES for p95 ≤ 25 ms on PostgreSQL (the median round's p95).
 // PostgreSQL: the cluster of PG_TEST_URL (a new database in it, dropped after), else a throw-away
 // one from scripts/postgres.mjs; Redis: a private redis-server. BENCH_ROUNDS changes the rounds.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
