@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CSRF_HEADER, IDEMPOTENCY_HEADER, UPLOAD_HEADERS } from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { migrateData, openData } from './data';
-import { type Db, migrate, openDatabase } from './db';
+import { migrate } from './db';
 import type { ServerContext } from './http';
 import {
   errorHandler,
@@ -82,18 +82,17 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
   const { databaseUrl } = options;
   // On PostgreSQL no SQLite file is opened: migrations and seeds run in the first plugin below.
-  const db = databaseUrl
-    ? unconvertedHandle()
-    : openDatabase(options.databasePath ?? join(dataDir, 'proofdesk.sqlite'));
-  if (!databaseUrl) {
-    migrate(db);
-    seedDefaults(db);
+  const data = databaseUrl
+    ? openData({ databaseUrl, max: options.databasePoolMax })
+    : openData({ sqlitePath: options.databasePath ?? join(dataDir, 'proofdesk.sqlite') });
+  if (data.sqlite) {
+    migrate(data.sqlite);
+    seedDefaults(data.sqlite);
   }
 
   const now = options.now ?? (() => new Date());
   const ctx: ServerContext = {
-    db,
-    data: databaseUrl ? openData({ databaseUrl, max: options.databasePoolMax }) : openData({ sqlite: db }),
+    data,
     now,
     secret: options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
@@ -165,7 +164,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     // server's handle, as before.
     if (!ctx.demo) return;
     if (ctx.data.dialect === 'postgres') await seedDemoData(ctx.data, { now: ctx.now(), files });
-    else await seedDemo(db, { now: ctx.now(), files });
+    else if (data.sqlite) await seedDemo(data.sqlite, { now: ctx.now(), files });
   });
   app.register(formbody, { bodyLimit: 64 * 1024 });
   const origins = options.allowedOrigins ?? [];
@@ -208,24 +207,8 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     ctx.hub.closeAll();
     await redis?.close();
     await ctx.data.close();
-    db.close();
   });
   return app;
-}
-
-/**
- * `ctx.db` on PostgreSQL: the modules still on the synchronous SQLite handle (being converted,
- * docs/architecture.md decision 28) fail loudly there instead of reading an empty database.
- */
-function unconvertedHandle(): Db {
-  return new Proxy({} as Db, {
-    get(_target, property) {
-      if (property === 'close') return () => {};
-      throw new Error(
-        `ctx.db.${String(property)}: this path still uses the SQLite handle and does not run on PostgreSQL yet`,
-      );
-    },
-  });
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { benchPageServer, serveForParent } from './child-server';
 const orders = Number(process.env.BENCH_ORDERS ?? 5_000);
 const status = (process.env.BENCH_STATUS || undefined) as OrderStatus | undefined;
 const { app, dir } = await benchPageServer('proofdesk-board-bench-');
-const { db } = app.proofdesk;
+const db = app.proofdesk.data.sqlite!;
 seedServices(db);
 const write = orderWriter(db, new Date(), seededRandom(orders));
 db.transaction(() => {

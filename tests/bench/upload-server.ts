@@ -15,8 +15,8 @@ const app = buildServer({
 });
 app.get('/api/__bench/memory', async () => ({ rss: process.memoryUsage().rss }));
 await app.ready();
-const { id: orderId } = app.proofdesk.db
-  .prepare(
+const { id: orderId } = app.proofdesk.data
+  .sqlite!.prepare(
     `SELECT id FROM orders WHERE client_id = 'client-northwind' AND status = 'in-progress'
      ORDER BY order_number LIMIT 1`,
   )

@@ -39,7 +39,7 @@ const specs = (process.env.BENCH_PDFS ?? `writer:${process.env.BENCH_PAGES ?? 50
 const files = specs.map(({ source, pages }) => ({ source, pages, ...fileOf(source, pages) }));
 
 const { app, dir } = await benchPageServer('proofdesk-viewer-bench-');
-const { db } = app.proofdesk;
+const db = app.proofdesk.data.sqlite!;
 const { id: orderId } = db
   .prepare(
     `SELECT DISTINCT o.id FROM orders o JOIN attachments a ON a.order_id = o.id

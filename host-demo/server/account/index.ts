@@ -1,11 +1,9 @@
 export { accessUser, requireRight } from './access';
 export {
-  accountUserIds,
   applyProfilePatch,
+  mergedProfile,
   type ProfilePatch,
-  patchAccountProfiles,
-  patchProfile,
   profileOf,
   storedProfileOf,
 } from './profile-store';
-export { addStorageUsed, loadStorageFigures, recordStorageUsed, storageFigures } from './storage';
+export { addStorageUsed, addStorageUsedIn, storageFigures } from './storage';

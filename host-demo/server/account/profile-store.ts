@@ -1,6 +1,5 @@
 import { type Data, transaction } from '../data';
 import { selectProfile, selectProfilesOf, updateProfile } from '../data/users/user-rows';
-import type { Db } from '../db';
 import { defaultProfile, mergeDeep, type ProfileExtras, type UserRow } from '../users';
 
 /** A deep partial of the profile extras, as stored in users.profile and as written by a patch. */
@@ -51,33 +50,4 @@ export function applyProfilePatch(
     }
     return rows.map((row) => row.id);
   });
-}
-
-// The synchronous writers below stay for the seed, the storage figures (written inside the
-// upload and attachment modules' synchronous transactions) and test fixtures.
-
-/** Merges `patch` into one user's stored extras (objects merge, scalars replace). */
-export function patchProfile(db: Db, userId: string, patch: ProfilePatch): void {
-  const row = db.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as
-    | { profile: string }
-    | undefined;
-  if (!row) return;
-  const next = mergeDeep(stored(row.profile), patch);
-  db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(next), userId);
-}
-
-/** Everyone in a customer account: account-level flags (plan, leave, deletion) are shared. */
-export function accountUserIds(db: Db, clientId: string): string[] {
-  return (
-    db.prepare('SELECT id FROM users WHERE client_id = ? ORDER BY id').all(clientId) as { id: string }[]
-  ).map((row) => row.id);
-}
-
-/** Applies `patch` to every user of the account in one transaction; returns their ids. */
-export function patchAccountProfiles(db: Db, clientId: string, patch: ProfilePatch): string[] {
-  const ids = accountUserIds(db, clientId);
-  db.transaction(() => {
-    for (const id of ids) patchProfile(db, id, patch);
-  })();
-  return ids;
 }

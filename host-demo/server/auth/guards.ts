@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from 'proofdesk/contract';
 import { denied, type ServerContext, send, sessionEnded } from '../http';
-import { loadUserById } from '../users';
+import { findUserById } from '../users';
 import { findLiveSession } from './sessions';
 import { bearerToken } from './tokens';
 
@@ -10,7 +10,7 @@ export function requireSession(ctx: ServerContext): preHandlerAsyncHookHandler {
   return async function requireSessionHook(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request.headers.authorization);
     const session = token ? await findLiveSession(ctx, token) : undefined;
-    const user = session ? await loadUserById(ctx.data, session.user_id) : undefined;
+    const user = session ? await findUserById(ctx.data, session.user_id) : undefined;
     if (!session || !user) return send(reply, sessionEnded());
     request.auth = { user, session };
   };

@@ -1,6 +1,6 @@
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
-import { cachedStatement, type Db } from '../db';
+import { cachedStatement, type Db, openDatabase } from '../db';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -9,12 +9,20 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Data {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Ends the PostgreSQL pool; on SQLite the handle belongs to whoever opened it (see openData). */
+  /**
+   * SQLite only: the better-sqlite3 handle under `db`, for what runs before the server serves (its
+   * migrations, the default settings and the demo seed's generator) and for test fixtures. No server
+   * module queries through it (tests/unit/host-demo/server/import-cycles.test.ts checks).
+   */
+  sqlite?: Db;
+  /** Ends the PostgreSQL pool, or closes the SQLite handle openData opened from a path. */
   close(): Promise<void>;
 }
 
 export type DataConfig =
-  /** The server's better-sqlite3 handle, shared with the synchronous modules not yet converted. */
+  /** A SQLite file (':memory:' for a private in-memory database), opened here and closed by `close`. */
+  | { sqlitePath: string }
+  /** A better-sqlite3 handle someone else opened and closes (data-layer tests, the seed's scratch copy). */
   | { sqlite: Db }
   /** postgres://… (DATABASE_URL); `max` bounds the pool (default 10). */
   | { databaseUrl: string; max?: number };
@@ -56,12 +64,19 @@ function pgTypes() {
 }
 
 /**
- * Opens the data layer. On SQLite it runs over the server's own better-sqlite3 handle (the same
- * connection, so converted and unconverted modules see the same transaction state; prepared
- * statements come from the shared cache); closing the server closes that handle, not this.
- * On PostgreSQL it opens a pool.
+ * Opens the data layer. On SQLite it runs over one better-sqlite3 handle (prepared statements come
+ * from its statement cache), opened from `sqlitePath` or given; on PostgreSQL it opens a pool.
  */
 export function openData(config: DataConfig): Data {
+  if ('sqlitePath' in config) {
+    const handle = openDatabase(config.sqlitePath);
+    return {
+      ...openData({ sqlite: handle }),
+      close: async () => {
+        handle.close();
+      },
+    };
+  }
   if ('sqlite' in config) {
     const handle = config.sqlite;
     const database = {
@@ -71,6 +86,7 @@ export function openData(config: DataConfig): Data {
     return {
       db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
       dialect: 'sqlite',
+      sqlite: handle,
       close: async () => {},
     };
   }

@@ -10,10 +10,10 @@ export {
 export {
   addInvitation,
   basicCredentials,
-  createInvitation,
   findInvitation,
   type InvitationRow,
   invitationLink,
+  invitationRecord,
   listInvitations,
   matchInvitation,
   type NewInvitation,

@@ -9,7 +9,6 @@ import {
   selectInvitation,
   selectInvitationsOf,
 } from '../data/guests/invitation-rows';
-import type { Db } from '../db';
 
 export interface InvitationRow {
   id: string;
@@ -37,7 +36,8 @@ export interface NewInvitation {
   secret?: string;
 }
 
-function invitationRecord(input: NewInvitation): { row: InvitationRow; linkToken: string } {
+/** A new invitation's row and its link token `<id>.<secret>` (the row keeps only the secret's hash). */
+export function invitationRecord(input: NewInvitation): { row: InvitationRow; linkToken: string } {
   const id = input.id ?? randomUUID();
   const secret = input.secret ?? randomBytes(24).toString('base64url');
   const row: InvitationRow = {
@@ -65,17 +65,6 @@ export async function addInvitation(
 ): Promise<{ id: string; linkToken: string }> {
   const { row, linkToken } = invitationRecord(input);
   await insertInvitation(data.db, row);
-  return { id: row.id, linkToken };
-}
-
-/** `addInvitation` on the synchronous SQLite handle, for fixtures and seeds that run before the server. */
-export function createInvitation(db: Db, input: NewInvitation): { id: string; linkToken: string } {
-  const { row, linkToken } = invitationRecord(input);
-  db.prepare(
-    `INSERT INTO guest_invitations (id, order_id, token_hash, guest_name, guest_email, guest_avatar, message,
-       inviter_id, created_at, revoked_at) VALUES (@id, @order_id, @token_hash, @guest_name, @guest_email,
-       @guest_avatar, @message, @inviter_id, @created_at, @revoked_at)`,
-  ).run(row);
   return { id: row.id, linkToken };
 }
 

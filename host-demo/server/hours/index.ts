@@ -6,10 +6,8 @@ export {
   type WeeklyHours,
 } from './business-hours';
 export {
-  loadOfficeHours,
   type OfficeHours,
   readOfficeHours,
-  saveOfficeHours,
   writeOfficeHours,
 } from './store';
 export { isValidTimeZone, timeZoneLabel } from './zoned-time';

@@ -1,13 +1,10 @@
 import type { Data } from '../data';
-import type { Db } from '../db';
 import type { RealtimeHub } from '../realtime';
 import type { ObjectStore } from '../storage';
 
 /** Everything a route needs, passed explicitly to each route plugin (no hidden globals). */
 export interface ServerContext {
-  /** The synchronous SQLite handle of the modules not yet converted to `data` (docs/architecture.md). */
-  db: Db;
-  /** The asynchronous data layer (Kysely); on SQLite over the same handle as `db`. */
+  /** The data layer (Kysely, asynchronous) on SQLite or PostgreSQL: every query goes through it. */
   data: Data;
   /** Injectable clock: every expiry and business-hours calculation reads time from here. */
   now: () => Date;

@@ -1,6 +1,6 @@
 import type { OrderAttachment, OrderAttachmentGroup, OrderAttachments } from 'proofdesk/contract';
 import { can, canAddVersion, mayUploadTo, Subject } from 'proofdesk/rules';
-import type { Db } from '../db';
+import type { Data } from '../data';
 import type { OrderRow } from '../orders';
 import {
   accessOf,
@@ -27,12 +27,12 @@ const GROUP_ORDER = [
  * An attachment with no version the caller may see (all internal) is left out, like the viewer
  * would refuse it.
  */
-export function orderAttachments(
-  db: Db,
+export async function orderAttachments(
+  data: Data,
   viewer: UserViewer,
   order: OrderRow,
   fileUrl: FileUrl,
-): OrderAttachments {
+): Promise<OrderAttachments> {
   const access = accessOf(viewer.user);
   const readsInternalFiles = can(access, 'read', Subject.INTERNAL_REVIEW_ATTACHMENT);
   const groups: OrderAttachmentGroup[] = GROUP_ORDER.filter(
@@ -43,10 +43,16 @@ export function orderAttachments(
     canUpload: mayUploadTo(access, category),
     attachments: [],
   }));
-  for (const row of listAttachments(db, order.id)) {
+  const rows = (await listAttachments(data, order.id)).filter(
+    (row) => groups.some((entry) => entry.group === row.group) && seesAttachment(viewer, row),
+  );
+  const versionsOf = await Promise.all(
+    rows.map((row) => visibleVersions(data, viewer, order, row.id, fileUrl)),
+  );
+  for (const [index, row] of rows.entries()) {
     const home = groups.find((entry) => entry.group === row.group);
-    if (!home || !seesAttachment(viewer, row)) continue;
-    const versions = visibleVersions(db, viewer, order, row.id, fileUrl);
+    const versions = versionsOf[index];
+    if (!home || !versions) continue;
     const latest = versions[0];
     if (!latest) continue;
     const attachment: OrderAttachment = {

@@ -1,5 +1,5 @@
 import type { AccessUser } from 'proofdesk/rules';
-import type { Db } from '../db';
+import type { Data } from '../data';
 import { findClientById, type UserRow } from '../users';
 
 /**
@@ -7,7 +7,7 @@ import { findClientById, type UserRow } from '../users';
  * left unknown: the server never sees the browser's customer/client toggle, so view-dependent
  * rights hold in either view.
  */
-export function accessUserOf(db: Db, row: UserRow): AccessUser {
-  const client = findClientById(db, row.client_id);
+export async function accessUserOf(data: Data, row: UserRow): Promise<AccessUser> {
+  const client = await findClientById(data, row.client_id);
   return { role: row.role, viewOnly: row.view_only === 1, isClientWhitelabel: client?.type === 'whitelabel' };
 }

@@ -2,9 +2,8 @@ import { isAccountRole, isCustomerSideRole, readsAsReseller } from 'proofdesk/ru
 import type { Data } from '../data';
 import { selectVisibleAccounts } from '../data/orders/list-rows';
 import { readOrder } from '../data/orders/order-rows';
-import type { Db } from '../db';
 import type { UserRow } from '../users';
-import { findOrder, type OrderRow } from './rows';
+import type { OrderRow } from './rows';
 
 type Reader = Pick<UserRow, 'role' | 'client_id'>;
 
@@ -49,13 +48,7 @@ export async function visibleAccounts(data: Data, user: Reader): Promise<'all' |
 }
 
 /** The order if it exists and `user` may read it; callers answer 404 either way (no existence leak). */
-export function findReadableOrder(db: Db, user: Reader, id: string): OrderRow | undefined {
-  const order = findOrder(db, id);
-  return order && canReadOrder(user, order) ? order : undefined;
-}
-
-/** `findReadableOrder` on the data layer: the order if it exists and `user` may read it. */
-export async function readReadableOrder(data: Data, user: Reader, id: string): Promise<OrderRow | undefined> {
+export async function findReadableOrder(data: Data, user: Reader, id: string): Promise<OrderRow | undefined> {
   const order = await readOrder(data.db, id);
   return order && canReadOrder(user, order) ? order : undefined;
 }

@@ -134,7 +134,7 @@ export function toOrderDetail(row: DetailRow, showCompany: boolean): OrderDetail
   };
 }
 
-/** The order's detail card; call only for an order the caller may read (`readReadableOrder`). */
+/** The order's detail card; call only for an order the caller may read (`findReadableOrder`). */
 export async function orderDetail(data: Data, id: string, showCompany: boolean): Promise<OrderDetail> {
   const row = await selectOrderDetail(data.db, id);
   if (!row) throw new Error(`Order ${id} not found`);

@@ -3,7 +3,6 @@ export {
   canReadOrder,
   findReadableOrder,
   type OrderAccessRow,
-  readReadableOrder,
   visibleAccounts,
 } from './access';
 export { accessUserOf } from './access-user';

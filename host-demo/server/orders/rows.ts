@@ -1,5 +1,6 @@
 import type { CardState, OrderStatus } from 'proofdesk/rules';
-import type { Db } from '../db';
+import type { Data } from '../data';
+import { clearOrderLock, readOrder } from '../data/orders/order-rows';
 
 /** One `orders` row plus its account's parent (needed by `canReadOrder` for resellers). */
 export interface OrderRow {
@@ -29,14 +30,11 @@ export interface OrderRow {
   client_parent_id: string | null;
 }
 
-const FIND_ORDER = `SELECT o.*, c.parent_client_id AS client_parent_id
-  FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.id = ?`;
-
 /** The order with the columns access checks need; undefined when it does not exist. */
-export function findOrder(db: Db, id: string): OrderRow | undefined {
-  return db.prepare(FIND_ORDER).get(id) as OrderRow | undefined;
+export function findOrder(data: Data, id: string): Promise<OrderRow | undefined> {
+  return readOrder(data.db, id);
 }
 
-export function unlockOrder(db: Db, id: string, now: Date): void {
-  db.prepare('UPDATE orders SET locked_at = NULL, updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+export async function unlockOrder(data: Data, id: string, now: Date): Promise<void> {
+  await clearOrderLock(data.db, id, now.toISOString());
 }

@@ -1,5 +1,7 @@
 import { canDeleteAttachment } from 'proofdesk/rules';
-import { addStorageUsed } from '../account';
+import { addStorageUsedIn } from '../account';
+import { transaction } from '../data';
+import { deleteAttachmentRows, lockAttachment, selectAttachmentFiles } from '../data/proofing/proofing-rows';
 import { denied, done, notFound, type Result, type ServerContext } from '../http';
 import { asResellerOf, type OrderRow } from '../orders';
 import type { UserRow } from '../users';
@@ -25,24 +27,25 @@ export async function deleteAttachment(
   orderId: string,
   attachmentId: string,
 ): Promise<Result> {
-  const scope = loadAttachment(ctx.db, viewer, orderId, attachmentId);
+  const scope = await loadAttachment(ctx.data, viewer, orderId, attachmentId);
   if (!scope) return notFound();
   if (!mayDeleteAttachment(viewer.user, scope.attachment.group, scope.order)) return denied();
-  const files = ctx.db
-    .prepare('SELECT storage_key, thumbnail_key, file_size FROM attachment_versions WHERE attachment_id = ?')
-    .all(scope.attachment.id) as { storage_key: string; thumbnail_key: string | null; file_size: number }[];
-  const keys = files.flatMap((file) =>
-    file.thumbnail_key ? [file.storage_key, file.thumbnail_key] : [file.storage_key],
-  );
-  const freed = files.reduce((sum, file) => sum + file.file_size, 0);
-  ctx.db.transaction(() => {
-    ctx.db.prepare('DELETE FROM attachments WHERE id = ?').run(scope.attachment.id);
-    const drop = ctx.db.prepare('DELETE FROM uploads WHERE key = ?');
-    for (const key of keys) drop.run(key);
-    addStorageUsed(ctx.db, scope.order.client_id, -freed);
-  })();
+  const attachmentKey = scope.attachment.id;
+  // Read, removed and freed in one transaction, the attachment held (PostgreSQL): a version
+  // registered meanwhile is either removed with it or waits and then finds no attachment.
+  const keys = await transaction(ctx.data, async (trx) => {
+    await lockAttachment(trx, ctx.data.dialect, attachmentKey);
+    const files = await selectAttachmentFiles(trx, attachmentKey);
+    const stored = files.flatMap((file) =>
+      file.thumbnail_key ? [file.storage_key, file.thumbnail_key] : [file.storage_key],
+    );
+    const freed = files.reduce((sum, file) => sum + file.file_size, 0);
+    await deleteAttachmentRows(trx, attachmentKey, stored);
+    await addStorageUsedIn(trx, ctx.data.dialect, scope.order.client_id, -freed);
+    return stored;
+  });
   await ctx.store.remove(keys);
-  const audience = readersOf(ctx.db, scope.order, scope);
+  const audience = await readersOf(ctx.data, scope.order, scope);
   ctx.hub.publish(audience, 'reload-order', { orderId: scope.order.id });
   ctx.hub.publish(audience, 'reload-timeline', {
     orderId: scope.order.id,

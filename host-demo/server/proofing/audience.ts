@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Data } from '../data';
 import { type OrderRow, orderAudience } from '../orders';
 import { findUsersByIds, isRoleAllowedOn } from '../users';
 import type { AttachmentRow, TopicRow, VersionRow } from './rows';
@@ -16,8 +16,8 @@ export interface EventSubject {
  * reading it (issue 8: customers' sockets heard `reload-timeline` for internal files). A version
  * counts as live here: an event may announce its removal.
  */
-export function readersOf(db: Db, order: OrderRow, about: EventSubject): string[] {
-  return findUsersByIds(db, orderAudience(db, order))
+export async function readersOf(data: Data, order: OrderRow, about: EventSubject): Promise<string[]> {
+  return (await findUsersByIds(data, await orderAudience(data, order)))
     .filter((user) => {
       const viewer: Viewer = {
         kind: 'user',

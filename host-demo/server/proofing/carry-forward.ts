@@ -52,8 +52,8 @@ export async function carryForward(
   });
   if (carried.length > 0) {
     // Both versions' threads change: the new ones here, the 'Carried to' label there.
-    announceTimeline(ctx, scope);
-    announceTimeline(ctx, { ...scope, version: source });
+    await announceTimeline(ctx, scope);
+    await announceTimeline(ctx, { ...scope, version: source });
   }
   return done({ data: { carried } });
 }

@@ -88,7 +88,7 @@ export async function editComment(
   const mentions = parseMentions(input.mentions);
   if (typeof mentions === 'string') return invalid(mentions);
   await setCommentMessage(ctx.data.db, comment.id, input.data, JSON.stringify(mentions));
-  announceTimeline(ctx, scope);
+  await announceTimeline(ctx, scope);
   return done({ id: comment.id });
 }
 
@@ -105,6 +105,6 @@ export async function deleteComment(
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   await deleteCommentRow(ctx.data.db, comment.id);
-  announceTimeline(ctx, scope);
+  await announceTimeline(ctx, scope);
   return done({ id: comment.id });
 }

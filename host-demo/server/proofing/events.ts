@@ -19,13 +19,13 @@ export interface CommentEvent {
 }
 
 /** Open viewers of this order who may read the file, version (and topic) reload their comments. */
-export function announceTimeline(
+export async function announceTimeline(
   ctx: ServerContext,
   scope: VersionScope | Omit<VersionScope, 'version'>,
   topic?: Pick<TopicRow, 'is_public'>,
-) {
+): Promise<void> {
   const version = 'version' in scope ? scope.version : undefined;
-  const readers = readersOf(ctx.db, scope.order, { attachment: scope.attachment, version, topic });
+  const readers = await readersOf(ctx.data, scope.order, { attachment: scope.attachment, version, topic });
   ctx.hub.publish(readers, 'reload-timeline', {
     orderId: scope.order.id,
     attachmentId: scope.attachment.id,
@@ -61,8 +61,8 @@ export async function announceComment(
   event: CommentEvent,
 ): Promise<void> {
   const topic = { is_public: event.isPublic ? 1 : 0 };
-  announceTimeline(ctx, scope, topic);
-  const audience = new Set(readersOf(ctx.db, scope.order, { ...scope, topic }));
+  await announceTimeline(ctx, scope, topic);
+  const audience = new Set(await readersOf(ctx.data, scope.order, { ...scope, topic }));
   const { order, attachment, version } = scope;
   const wanted = new Set([...event.mentions, order.creator_id, order.operator_id, order.manager_id]);
   const candidates = [...wanted].filter(

@@ -6,9 +6,7 @@ export { announceComment, announceTimeline, commentNotice } from './events';
 export {
   type AttachmentScope,
   loadAttachment,
-  loadAttachmentAsync,
   loadVersion,
-  loadVersionAsync,
   readableOrder,
   type VersionScope,
 } from './load';
@@ -30,7 +28,6 @@ export {
   toAttachmentInfo,
   visibleTopics,
   visibleVersions,
-  visibleVersionsAsync,
 } from './to-wire';
 export { changeTopic, createTopic, deleteTopic, type TopicInput } from './topics';
 export { fileUrlFor, storageUploadUrl } from './urls';

@@ -1,7 +1,6 @@
 import { ANNOTATION_LISTS, type AnnotationList } from 'proofdesk/rules';
-import type { Data, Trx } from '../data';
+import { type Data, type Trx, transaction } from '../data';
 import { selectPdfToolsEntries, upsertPdfTools } from '../data/proofing/proofing-rows';
-import type { Db } from '../db';
 import type { VersionRow } from './rows';
 import { listsOf, type Viewer } from './viewer';
 
@@ -70,39 +69,17 @@ export function storePdfTools(trx: Trx, versionId: string, entries: PdfToolsEntr
 
 /**
  * Puts the version in PDF tools mode and replaces the entries given; the other list's entry stays.
- * No rights checked here: callers check them (createTopic) or are the server's own (the demo seed).
+ * No rights checked here: callers check them (createTopic) or are the server's own (tests).
  */
-export function savePdfTools(db: Db, versionId: string, entries: PdfToolsEntries): void {
-  const upsert = db.prepare(
-    `INSERT INTO pdf_tools_entries (version_id, list, entry) VALUES (?, ?, ?)
-     ON CONFLICT (version_id, list) DO UPDATE SET entry = excluded.entry`,
-  );
-  db.transaction(() => {
-    db.prepare('UPDATE attachment_versions SET is_pdf_tools = 1 WHERE id = ?').run(versionId);
-    for (const [list, entry] of Object.entries(entries)) upsert.run(versionId, list, entry);
-  })();
+export function savePdfTools(data: Data, versionId: string, entries: PdfToolsEntries): Promise<void> {
+  return transaction(data, (trx) => storePdfTools(trx, versionId, entries));
 }
 
 /**
  * `pdfAnnotationModule` of each of an attachment's versions as this viewer may read it: null when
  * the version is not in PDF tools mode, else the JSON text of the readable lists' entries.
  */
-export function readablePdfTools(
-  db: Db,
-  viewer: Viewer,
-  attachmentId: string,
-): (row: Pick<VersionRow, 'id' | 'is_pdf_tools'>) => string | null {
-  const rows = db
-    .prepare(
-      `SELECT e.version_id, e.list, e.entry FROM pdf_tools_entries e
-       JOIN attachment_versions v ON v.id = e.version_id WHERE v.attachment_id = ?`,
-    )
-    .all(attachmentId) as PdfToolsEntryRow[];
-  return pdfToolsOf(viewer, rows);
-}
-
-/** readablePdfTools on the data layer. */
-export async function readablePdfToolsAsync(
+export async function readablePdfTools(
   data: Data,
   viewer: Viewer,
   attachmentId: string,

@@ -1,7 +1,7 @@
 import type { ReviewStanding } from 'proofdesk/contract';
 import { done, notFound, type Result, type ServerContext } from '../http';
 import { asResellerOf } from '../orders';
-import { loadAttachmentAsync } from './load';
+import { loadAttachment } from './load';
 import { standing } from './review';
 import type { Viewer } from './viewer';
 
@@ -18,7 +18,7 @@ export async function reviewStanding(
   orderId: string,
   attachmentId: string,
 ): Promise<Result<ReviewStanding>> {
-  const scope = await loadAttachmentAsync(ctx, viewer, orderId, attachmentId);
+  const scope = await loadAttachment(ctx.data, viewer, orderId, attachmentId);
   if (!scope) return notFound();
   const { order, attachment } = scope;
   return done({

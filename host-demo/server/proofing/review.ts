@@ -9,7 +9,7 @@ import { selectStanding } from '../data/proofing/proofing-rows';
 import { denied, done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { notify } from '../notifications';
 import { applyMove, asResellerOf, orderAudience } from '../orders';
-import { loadAttachmentAsync } from './load';
+import { loadAttachment } from './load';
 import type { Viewer } from './viewer';
 
 type UserViewer = Extract<Viewer, { kind: 'user' }>;
@@ -28,7 +28,7 @@ export async function moveTo(
   body: MoveToBody,
 ): Promise<Result> {
   const { user, clientKind } = viewer;
-  const scope = await loadAttachmentAsync(ctx, viewer, orderId, body.attachmentId);
+  const scope = await loadAttachment(ctx.data, viewer, orderId, body.attachmentId);
   if (!scope) return notFound();
   const { order, attachment } = scope;
   if (order.status !== 'in-review' || attachment.group !== 'customerReview') {
@@ -52,7 +52,7 @@ export async function moveTo(
   if (!to) return done({ data: { orderId: order.id, progress: order.status } });
   const reason = needsReason ? (body.reason ?? '').trim() : null;
   await applyMove(ctx.data, { order, to, reason, user, now: ctx.now() });
-  const audience = orderAudience(ctx.db, order);
+  const audience = await orderAudience(ctx.data, order);
   const data = { orderId: order.id, progress: to };
   ctx.hub.publish(audience, 'reload-order-list', data);
   ctx.hub.publish(audience, 'reload-order', data);

@@ -1,4 +1,11 @@
-import type { Db } from '../db';
+import type { Data } from '../data';
+import {
+  selectAttachment,
+  selectAttachments,
+  selectVersion,
+  selectVersionOfFile,
+  selectVersions,
+} from '../data/proofing/proofing-rows';
 
 export interface AttachmentRow {
   id: string;
@@ -56,36 +63,17 @@ export interface CommentRow extends Authored {
   topic_id: string;
 }
 
-export const findAttachment = (db: Db, orderId: string, attachmentId: string) =>
-  db.prepare('SELECT * FROM attachments WHERE id = ? AND order_id = ?').get(attachmentId, orderId) as
-    | AttachmentRow
-    | undefined;
+export const findAttachment = (data: Data, orderId: string, attachmentId: string) =>
+  selectAttachment(data.db, orderId, attachmentId);
 
-export const listAttachments = (db: Db, orderId: string) =>
-  db
-    .prepare('SELECT * FROM attachments WHERE order_id = ? ORDER BY created_at DESC, id DESC')
-    .all(orderId) as AttachmentRow[];
+export const listAttachments = (data: Data, orderId: string) => selectAttachments(data.db, orderId);
 
 /** Live (not deleted) versions, newest first. */
-export const listVersions = (db: Db, attachmentId: string) =>
-  db
-    .prepare(
-      'SELECT * FROM attachment_versions WHERE attachment_id = ? AND deleted_at IS NULL ORDER BY version DESC',
-    )
-    .all(attachmentId) as VersionRow[];
+export const listVersions = (data: Data, attachmentId: string) => selectVersions(data.db, attachmentId);
 
 /** Includes deleted versions: the delete call answers differently for those. */
-export const findVersion = (db: Db, attachmentId: string, versionId: string) =>
-  db
-    .prepare('SELECT * FROM attachment_versions WHERE id = ? AND attachment_id = ?')
-    .get(versionId, attachmentId) as VersionRow | undefined;
+export const findVersion = (data: Data, attachmentId: string, versionId: string) =>
+  selectVersion(data.db, attachmentId, versionId);
 
 /** The version a stored file (its file or its thumbnail) belongs to, as a path to load it by. */
-export const findVersionOfFile = (db: Db, key: string) =>
-  db
-    .prepare(
-      `SELECT v.id AS versionId, v.attachment_id AS attachmentId, a.order_id AS orderId
-       FROM attachment_versions v JOIN attachments a ON a.id = v.attachment_id
-       WHERE v.storage_key = ? OR v.thumbnail_key = ? LIMIT 1`,
-    )
-    .get(key, key) as { versionId: string; attachmentId: string; orderId: string } | undefined;
+export const findVersionOfFile = (data: Data, key: string) => selectVersionOfFile(data.db, key);

@@ -9,12 +9,10 @@ import { can, formatBytes, Subject, splitVersions, versionReviewEnabled } from '
 import type { Data } from '../data';
 import { selectComments, selectTopics } from '../data/proofing/carry-rows';
 import { selectGuestsNamed, selectUsersNamed, selectVersions } from '../data/proofing/proofing-rows';
-import type { Db } from '../db';
 import type { OrderRow } from '../orders';
 import { carryLinks } from './carry-forward';
-import { readablePdfTools, readablePdfToolsAsync } from './pdf-tools';
+import { readablePdfTools } from './pdf-tools';
 import type { AttachmentRow, CommentRow, TopicRow, VersionRow } from './rows';
-import { listVersions } from './rows';
 import { accessOf, seesTopic, seesVersion, type Viewer } from './viewer';
 
 /** Absolute URL of a stored file, e.g. `http://127.0.0.1:4400/api/storage/file/<key>`. */
@@ -32,19 +30,7 @@ export const toAttachmentInfo = (row: AttachmentRow): AttachmentInfo => ({
 });
 
 /** The versions this viewer may see, newest first, with per-list delete and review flags. */
-export function visibleVersions(
-  db: Db,
-  viewer: Viewer,
-  order: OrderRow,
-  attachmentId: string,
-  fileUrl: FileUrl,
-): AttachmentVersion[] {
-  const rows = listVersions(db, attachmentId);
-  return versionsFor(viewer, order, rows, readablePdfTools(db, viewer, attachmentId), fileUrl);
-}
-
-/** visibleVersions on the data layer. */
-export async function visibleVersionsAsync(
+export async function visibleVersions(
   data: Data,
   viewer: Viewer,
   order: OrderRow,
@@ -52,7 +38,7 @@ export async function visibleVersionsAsync(
   fileUrl: FileUrl,
 ): Promise<AttachmentVersion[]> {
   const rows = await selectVersions(data.db, attachmentId);
-  const pdfToolsOf = await readablePdfToolsAsync(data, viewer, attachmentId);
+  const pdfToolsOf = await readablePdfTools(data, viewer, attachmentId);
   return versionsFor(viewer, order, rows, pdfToolsOf, fileUrl);
 }
 

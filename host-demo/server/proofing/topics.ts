@@ -127,7 +127,7 @@ export async function changeTopic(
     if (typeof mentions === 'string') return invalid(mentions);
     await setTopicMessage(ctx.data.db, topic.id, change.data, JSON.stringify(mentions));
   }
-  announceTimeline(ctx, scope, topic);
+  await announceTimeline(ctx, scope, topic);
   return done({ id: topic.id });
 }
 
@@ -144,6 +144,6 @@ export async function deleteTopic(
   const refusal = writeRefusal(viewer, scope);
   if (refusal) return refusal;
   await deleteTopicRow(ctx.data.db, topic.id);
-  announceTimeline(ctx, scope, topic);
+  await announceTimeline(ctx, scope, topic);
   return done({ id: topic.id });
 }

@@ -14,7 +14,7 @@ import { denied, done, fail, notFound, type Result, type ServerContext } from '.
 import type { UserRow } from '../users';
 import { readersOf } from './audience';
 import { announceTimeline } from './events';
-import { loadAttachmentAsync } from './load';
+import { loadAttachment } from './load';
 import { accessOf, seesVersion, type Viewer } from './viewer';
 
 interface VersionTarget {
@@ -35,7 +35,7 @@ export async function deleteVersion(
   reason: string,
 ): Promise<Result> {
   const viewer: Viewer = { kind: 'user', user, clientKind: 'admin' };
-  const scope = await loadAttachmentAsync(ctx, viewer, target.orderId, target.attachmentId);
+  const scope = await loadAttachment(ctx.data, viewer, target.orderId, target.attachmentId);
   if (!scope) return notFound();
   const isAssignedOperator = scope.order.operator_id === user.id;
   const outcome = await removeVersion(ctx.data, viewer, {
@@ -56,8 +56,8 @@ export async function deleteVersion(
   const { version } = outcome;
   if (outcome.kind === 'deleted') {
     // Announced as an event about this version: a removed internal version is news to internal readers only.
-    announceTimeline(ctx, { ...scope, version });
-    ctx.hub.publish(readersOf(ctx.db, scope.order, { ...scope, version }), 'reload-order', {
+    await announceTimeline(ctx, { ...scope, version });
+    ctx.hub.publish(await readersOf(ctx.data, scope.order, { ...scope, version }), 'reload-order', {
       orderId: scope.order.id,
     });
   }
@@ -111,7 +111,7 @@ export async function recordApproval(
   versionId: string,
   content: TimelineContent,
 ): Promise<Result> {
-  const scope = await loadAttachmentAsync(ctx, viewer, target.orderId, target.attachmentId);
+  const scope = await loadAttachment(ctx.data, viewer, target.orderId, target.attachmentId);
   const version = scope ? await selectVersion(ctx.data.db, scope.attachment.id, versionId) : undefined;
   if (!scope || !version || !seesVersion(viewer, version)) return notFound();
   if (!can(accessOf(viewer.user), 'update', Subject.APPROVE)) return denied();
@@ -129,7 +129,7 @@ export async function recordApproval(
       at,
     });
   });
-  announceTimeline(ctx, { ...scope, version });
+  await announceTimeline(ctx, { ...scope, version });
   const message = content === 'Approved' ? PROOFING_MESSAGES.approved : PROOFING_MESSAGES.revised;
   return done({ id, message });
 }

@@ -35,7 +35,7 @@ interface OptionList {
 export const filterOptionRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
   async (app) => {
-    const { db, data } = ctx;
+    const { data } = ctx;
     const lists: OptionList[] = [
       {
         path: '/filters/customers',
@@ -85,7 +85,7 @@ export const filterOptionRoutes =
         { schema: { querystring }, preHandler },
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { user } = authOf(request);
-          if (subject && !can(accessUserOf(db, user), 'read', subject)) return send(reply, denied());
+          if (subject && !can(await accessUserOf(data, user), 'read', subject)) return send(reply, denied());
           return send(reply, done({ data: await list(user, request.query as Query) }));
         },
       );

@@ -56,9 +56,9 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
   );
 
   /** Checks shared by create and update; answers and returns undefined when the request fails. */
-  const prepare = (request: Parameters<typeof authOf>[0], reply: FastifyReply) => {
+  const prepare = async (request: Parameters<typeof authOf>[0], reply: FastifyReply) => {
     const { user } = authOf(request);
-    const access = accessUserOf(ctx.db, user);
+    const access = await accessUserOf(ctx.data, user);
     // "Users flagged viewOnly cannot save or delete presets unless their role is CSO."
     if (!canSavePreset(access)) return void send(reply, denied());
     const form = request.body as Form;
@@ -70,7 +70,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
   };
 
   app.post(area.path, { schema: { body: area.body }, preHandler: writer }, async (request, reply) => {
-    const input = prepare(request, reply);
+    const input = await prepare(request, reply);
     if (!input) return reply;
     const row = await insertPreset(ctx.data, area.table, input.user.id, input.name, input.fields, ctx.now());
     changed(input.user.id);
@@ -81,7 +81,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     `${area.path}/:id`,
     { schema: { params: PresetIdParams, body: area.body }, preHandler: writer },
     async (request, reply) => {
-      const input = prepare(request, reply);
+      const input = await prepare(request, reply);
       if (!input) return reply;
       const change = { name: input.name, fields: input.fields };
       const updated = await updatePreset(
@@ -106,7 +106,7 @@ function presetArea(ctx: ServerContext, app: FastifyInstance, area: PresetArea) 
     { schema: { params: PresetIdParams }, preHandler: writer },
     async (request, reply) => {
       const { user } = authOf(request);
-      if (!canDeletePreset(accessUserOf(ctx.db, user))) return send(reply, denied());
+      if (!canDeletePreset(await accessUserOf(ctx.data, user))) return send(reply, denied());
       const { id } = request.params;
       if (!(await deletePreset(ctx.data, area.table, user.id, id)))
         return send(reply, notFound(PRESET_MESSAGES.notFound));

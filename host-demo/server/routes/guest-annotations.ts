@@ -5,12 +5,12 @@ import { denied, invalid, notFound, type Result, type ServerContext, send } from
 import {
   changeTopic,
   fileUrlFor,
-  loadVersionAsync,
+  loadVersion,
   toAttachmentInfo,
   type VersionScope,
   type Viewer,
   visibleTopics,
-  visibleVersionsAsync,
+  visibleVersions,
 } from '../proofing';
 import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
@@ -30,7 +30,7 @@ export const guestAnnotationRoutes =
       const auth = guestOf(request);
       if (request.params.orderId !== auth.order.id) return denied();
       const viewer: Viewer = { kind: 'guest', guestId: auth.invitation.id, orderId: auth.order.id };
-      const scope = await loadVersionAsync(ctx, viewer, request.params);
+      const scope = await loadVersion(ctx.data, viewer, request.params);
       return scope ? run(viewer, scope) : notFound();
     };
 
@@ -41,7 +41,7 @@ export const guestAnnotationRoutes =
         send(
           reply,
           await onVersion(request, async (viewer, scope) => {
-            const list = await visibleVersionsAsync(
+            const list = await visibleVersions(
               ctx.data,
               viewer,
               scope.order,

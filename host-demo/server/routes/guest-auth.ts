@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GuestAuthData, GuestData } from 'proofdesk/contract';
 import { bearerToken } from '../auth';
-import type { Db } from '../db';
+import type { Data } from '../data';
 import {
   accessDenied,
   basicCredentials,
@@ -22,19 +22,22 @@ import {
   type Viewer,
   visibleVersions,
 } from '../proofing';
-import { loadUserById } from '../users';
+import { findUserById } from '../users';
 
 /** Customer-review attachments newest first, each with its public versions newest first. */
-function guestAttachments(db: Db, guest: GuestAuth, fileUrl: FileUrl) {
+async function guestAttachments(data: Data, guest: GuestAuth, fileUrl: FileUrl) {
   const viewer: Viewer = { kind: 'guest', guestId: guest.invitation.id, orderId: guest.order.id };
-  return listAttachments(db, guest.order.id)
-    .filter((attachment) => seesAttachment(viewer, attachment))
-    .map((attachment) => ({
+  const seen = (await listAttachments(data, guest.order.id)).filter((attachment) =>
+    seesAttachment(viewer, attachment),
+  );
+  return Promise.all(
+    seen.map(async (attachment) => ({
       id: attachment.id,
       createdAt: attachment.created_at,
       attachment: toAttachmentInfo(attachment),
-      versions: visibleVersions(db, viewer, guest.order, attachment.id, fileUrl),
-    }));
+      versions: await visibleVersions(data, viewer, guest.order, attachment.id, fileUrl),
+    })),
+  );
 }
 
 export const guestAuthRoutes =
@@ -51,10 +54,11 @@ export const guestAuthRoutes =
         const invitation = credentials
           ? await matchInvitation(ctx.data, credentials.id, credentials.secret)
           : undefined;
-        const order = invitation ? findOrder(ctx.db, invitation.order_id) : undefined;
+        const order = invitation ? await findOrder(ctx.data, invitation.order_id) : undefined;
         if (!invitation || !order || order.is_frozen === 1) return accessDenied(reply);
         const guest: GuestAuth = { sessionId: '', invitation, order };
-        if (guestAttachments(ctx.db, guest, fileUrlFor(ctx)).length === 0) return accessDenied(reply);
+        if ((await guestAttachments(ctx.data, guest, fileUrlFor(ctx))).length === 0)
+          return accessDenied(reply);
         const issued = await issueGuestSession(ctx, invitation);
         const data: GuestAuthData = {
           accessToken: issued.accessToken,
@@ -66,11 +70,11 @@ export const guestAuthRoutes =
 
     app.get('/g/guest/data', { preHandler: requireGuest(ctx) }, async (request, reply) => {
       const guest = guestOf(request);
-      const attachments = guestAttachments(ctx.db, guest, fileUrlFor(ctx));
+      const attachments = await guestAttachments(ctx.data, guest, fileUrlFor(ctx));
       // "A frozen order or empty data gives 'Access Denied'" (frozen is refused by requireGuest).
       if (attachments.length === 0) return accessDenied(reply);
       const inviter = guest.invitation.inviter_id
-        ? await loadUserById(ctx.data, guest.invitation.inviter_id)
+        ? await findUserById(ctx.data, guest.invitation.inviter_id)
         : undefined;
       const data: GuestData = {
         accessToken: bearerToken(request.headers.authorization) ?? '',

@@ -42,8 +42,12 @@ export const guestInvitationRoutes =
     const BASE = '/order/:orderId/guest-invitations';
 
     /** The order when `user` may read it and holds `right` on invitations; else the refusal. */
-    const gate = (user: UserRow, orderId: string, action: 'read' | 'create'): Result | undefined => {
-      const order = findReadableOrder(ctx.db, user, orderId);
+    const gate = async (
+      user: UserRow,
+      orderId: string,
+      action: 'read' | 'create',
+    ): Promise<Result | undefined> => {
+      const order = await findReadableOrder(ctx.data, user, orderId);
       if (!order) return notFound();
       return canInviteGuests(accessOf(user), asResellerOf(user, order), action) ? undefined : denied();
     };
@@ -52,7 +56,7 @@ export const guestInvitationRoutes =
       BASE,
       { schema: { params: GuestInvitationOrderParams }, preHandler: session },
       async (request, reply) => {
-        const refused = gate(authOf(request).user, request.params.orderId, 'read');
+        const refused = await gate(authOf(request).user, request.params.orderId, 'read');
         if (refused) return send(reply, refused);
         return send(
           reply,
@@ -67,7 +71,7 @@ export const guestInvitationRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const { orderId } = request.params;
-        const refused = gate(user, orderId, 'create');
+        const refused = await gate(user, orderId, 'create');
         if (refused) return send(reply, refused);
         const { name, email, message = '' } = request.body;
         const created = await addInvitation(ctx.data, {
@@ -94,7 +98,7 @@ export const guestInvitationRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         const { orderId, invitationId } = request.params;
-        const order = findReadableOrder(ctx.db, user, orderId);
+        const order = await findReadableOrder(ctx.data, user, orderId);
         if (!order) return send(reply, notFound());
         const invitation = await findInvitation(ctx.data, invitationId);
         if (!invitation || invitation.order_id !== orderId) return send(reply, notFound());

@@ -19,7 +19,7 @@ import {
   requireSession,
 } from '../auth';
 import { done, fail, notFound, type ServerContext, send } from '../http';
-import { isRoleAllowedOn, loadUserById } from '../users';
+import { findUserById, isRoleAllowedOn } from '../users';
 
 export const impersonateRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -39,7 +39,7 @@ export const impersonateRoutes =
         ],
       },
       async (request, reply) => {
-        const target = await loadUserById(ctx.data, request.params.userId);
+        const target = await findUserById(ctx.data, request.params.userId);
         if (!target) return send(reply, notFound('User not found.'));
         // Only customer-side users: impersonating staff would be a privilege escalation path.
         if (!isRoleAllowedOn(target.role, 'customer')) {
@@ -57,7 +57,7 @@ export const impersonateRoutes =
     app.get('/c/validate-impersonate-token', async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       const used = token ? await consumeImpersonationToken(ctx, token) : undefined;
-      const user = used ? await loadUserById(ctx.data, used.userId) : undefined;
+      const user = used ? await findUserById(ctx.data, used.userId) : undefined;
       if (!used || !user) return send(reply, fail(401, IMPERSONATION_INVALID));
       const issued = await issueSession(ctx, user.id, 'customer', used.createdBy);
       const data: TokenResponse = {

@@ -39,7 +39,7 @@ export const orderActionRoutes =
       { schema: { params: OrderIdParams, body: MoveProgressRequest }, preHandler: [session, card] },
       async (request, reply) => {
         const { user } = authOf(request);
-        const order = findReadableOrder(ctx.db, user, request.params.id);
+        const order = await findReadableOrder(ctx.data, user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         if (order.archived_at) return send(reply, fail(400, ORDER_MESSAGES.archived));
         const { progress, reason, before, lane } = request.body;
@@ -47,7 +47,7 @@ export const orderActionRoutes =
           return send(reply, invalid("lane: only with progress 'new-order'."));
         if (order.card_state === 'DRAFT_CARD') return send(reply, denied(ORDER_MESSAGES.draft));
         // The status table with hold/cancel, or the board's drag table (a drop the board offers).
-        if (!canBoardMove(accessUserOf(ctx.db, user), order.status, progress, lane))
+        if (!canBoardMove(await accessUserOf(ctx.data, user), order.status, progress, lane))
           return send(reply, denied());
         // A reorder inside On Hold or Cancelled changes no status, so it needs no reason.
         const needsReason = !isReorder(order, progress) && moveNeedsReason(progress);
@@ -68,7 +68,7 @@ export const orderActionRoutes =
           if (error instanceof MoveError) return send(reply, invalid(error.message));
           throw error;
         }
-        const audience = orderAudience(ctx.db, order);
+        const audience = await orderAudience(ctx.data, order);
         const data = { orderId: order.id, progress };
         // Other boards reload on any move; the timeline only changed with the status.
         ctx.hub.publish(audience, 'reload-order-list', data);
@@ -89,13 +89,13 @@ export const orderActionRoutes =
       { schema: { params: OrderIdParams }, preHandler: [session, card] },
       async (request, reply) => {
         const { user } = authOf(request);
-        const order = findReadableOrder(ctx.db, user, request.params.id);
+        const order = await findReadableOrder(ctx.data, user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         // Anyone who reads the order may "unlock" one that is not locked (the upload widget calls it
         // after every failure, §4.11, and the server has usually released its upload lock already).
         if (!canUnlockOrder(user.role) && order.locked_at !== null) return send(reply, denied());
-        unlockOrder(ctx.db, order.id, ctx.now());
-        ctx.hub.publish(orderAudience(ctx.db, order), 'reload-order', { orderId: order.id });
+        await unlockOrder(ctx.data, order.id, ctx.now());
+        ctx.hub.publish(await orderAudience(ctx.data, order), 'reload-order', { orderId: order.id });
         return send(reply, done({ data: { orderId: order.id }, message: ORDER_MESSAGES.unlocked }));
       },
     );

@@ -4,7 +4,7 @@ import { isAccountRole } from 'proofdesk/rules';
 import { authOf, requireRole, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
 import { orderAttachments, orderTimeline } from '../order-detail';
-import { readReadableOrder } from '../orders';
+import { findReadableOrder } from '../orders';
 import { fileUrlFor } from '../proofing';
 
 type IdParams = { Params: { id: string } };
@@ -25,9 +25,9 @@ export const orderDetailReadRoutes =
       async (request, reply) => {
         const viewer = viewerOf(request);
         // Not readable and not existing look the same, as GET /order/:id.
-        const order = await readReadableOrder(ctx.data, viewer.user, request.params.id);
+        const order = await findReadableOrder(ctx.data, viewer.user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
-        return send(reply, done({ data: orderAttachments(ctx.db, viewer, order, fileUrlFor(ctx)) }));
+        return send(reply, done({ data: await orderAttachments(ctx.data, viewer, order, fileUrlFor(ctx)) }));
       },
     );
 
@@ -36,7 +36,7 @@ export const orderDetailReadRoutes =
       { schema: { params: OrderIdParams }, preHandler: reader },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const order = await readReadableOrder(ctx.data, viewer.user, request.params.id);
+        const order = await findReadableOrder(ctx.data, viewer.user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         return send(reply, done({ data: await orderTimeline(ctx.data, viewer, order) }));
       },

@@ -16,11 +16,11 @@ import {
   accessUserOf,
   type CardPage,
   FilterError,
+  findReadableOrder,
   listArchivedOrders,
   listOrders,
   mentionableUsers,
   orderDetail,
-  readReadableOrder,
 } from '../orders';
 import { downloadWithWatermark } from '../orders/download-settings';
 import { fileUrlFor } from '../proofing/urls';
@@ -43,15 +43,15 @@ export const orderRoutes =
   async (app) => {
     // Guests reach orders only through their own token endpoints.
     const reader = [requireSession(ctx), requireRole(isAccountRole)];
-    const showCompany = (request: FastifyRequest) =>
-      can(accessUserOf(ctx.db, authOf(request).user), 'read', Subject.ORDER_LIST_COMPANY_NAME);
+    const showCompany = async (request: FastifyRequest) =>
+      can(await accessUserOf(ctx.data, authOf(request).user), 'read', Subject.ORDER_LIST_COMPANY_NAME);
 
     app.get<{ Querystring: ListQuery }>(
       '/order',
       { schema: { querystring: OrderListQuery }, preHandler: reader },
       async (request, reply) =>
-        withFilters(reply, () =>
-          listOrders(ctx.data, authOf(request).user, request.query, showCompany(request)),
+        withFilters(reply, async () =>
+          listOrders(ctx.data, authOf(request).user, request.query, await showCompany(request)),
         ),
     );
 
@@ -65,7 +65,7 @@ export const orderRoutes =
           ctx.data,
           authOf(request).user,
           { customSearch, limit },
-          showCompany(request),
+          await showCompany(request),
         );
         return sendJsonData(reply, `{"orders":${found.cardsJson}}`);
       },
@@ -76,8 +76,8 @@ export const orderRoutes =
       '/order/archived',
       { schema: { querystring: ArchivedOrderListQuery }, preHandler: reader },
       async (request, reply) =>
-        withFilters(reply, () =>
-          listArchivedOrders(ctx.data, authOf(request).user, request.query, showCompany(request)),
+        withFilters(reply, async () =>
+          listArchivedOrders(ctx.data, authOf(request).user, request.query, await showCompany(request)),
         ),
     );
 
@@ -87,9 +87,9 @@ export const orderRoutes =
       async (request, reply) => {
         const { user } = authOf(request);
         // Not readable and not existing look the same: ids of other accounts are not revealed.
-        if (!(await readReadableOrder(ctx.data, user, request.params.id)))
+        if (!(await findReadableOrder(ctx.data, user, request.params.id)))
           return send(reply, notFound('Order not found.'));
-        const detail = await orderDetail(ctx.data, request.params.id, showCompany(request));
+        const detail = await orderDetail(ctx.data, request.params.id, await showCompany(request));
         const download = await downloadWithWatermark(ctx.data, request.params.id, fileUrlFor(ctx));
         return send(reply, done({ data: { ...detail, downloadWithWatermark: download } }));
       },
@@ -100,11 +100,13 @@ export const orderRoutes =
       { schema: { params: OrderIdParams, querystring: OrderMentionsQuery }, preHandler: reader },
       async (request, reply) => {
         const { user } = authOf(request);
-        const order = await readReadableOrder(ctx.data, user, request.params.id);
+        const order = await findReadableOrder(ctx.data, user, request.params.id);
         if (!order) return send(reply, notFound('Order not found.'));
         return send(
           reply,
-          done({ data: mentionableUsers(ctx.db, order, user.id, request.query['cm-revew'] === true) }),
+          done({
+            data: await mentionableUsers(ctx.data, order, user.id, request.query['cm-revew'] === true),
+          }),
         );
       },
     );

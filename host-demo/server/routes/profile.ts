@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
-import { loadClientById, toClientProfile, toUser } from '../users';
+import { findClientById, toClientProfile, toUser } from '../users';
 
 export const profileRoutes =
   (ctx: ServerContext): FastifyPluginAsync =>
@@ -14,7 +14,7 @@ export const profileRoutes =
 
     // Internal staff belong to no customer account, so they have no client profile.
     app.get('/r/profile', { preHandler }, async (request, reply) => {
-      const client = await loadClientById(ctx.data, authOf(request).user.client_id);
+      const client = await findClientById(ctx.data, authOf(request).user.client_id);
       return client
         ? send(reply, done({ data: await toClientProfile(ctx.data, client) }))
         : send(reply, notFound('No client profile for this user.'));

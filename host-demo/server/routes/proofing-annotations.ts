@@ -8,7 +8,7 @@ import {
 } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { notFound, type Result, type ServerContext, send } from '../http';
-import { changeTopic, createTopic, loadVersionAsync, type VersionScope, type Viewer } from '../proofing';
+import { changeTopic, createTopic, loadVersion, type VersionScope, type Viewer } from '../proofing';
 import { type Route, registerAnnotationWrites, type VersionPath } from './annotation-writes';
 
 const VERSION = '/order/:orderId/attachment/:attachmentId/version/:versionId';
@@ -25,7 +25,7 @@ export const proofingAnnotationRoutes =
     ): Promise<Result> => {
       const { user, session } = authOf(request);
       const viewer: Viewer = { kind: 'user', user, clientKind: session.client_kind };
-      const scope = await loadVersionAsync(ctx, viewer, request.params);
+      const scope = await loadVersion(ctx.data, viewer, request.params);
       return scope ? run(viewer, scope) : notFound();
     };
 

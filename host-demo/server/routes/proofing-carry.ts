@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CarryForwardBody, VersionParams } from 'proofdesk/contract';
 import { authOf, csrfGuard, requireSession } from '../auth';
 import { notFound, type ServerContext, send } from '../http';
-import { carryForward, loadVersionAsync, type Viewer } from '../proofing';
+import { carryForward, loadVersion, type Viewer } from '../proofing';
 import type { Route } from './annotation-writes';
 
 /**
@@ -22,7 +22,7 @@ export const proofingCarryRoutes =
       async (request, reply) => {
         const { user, session } = authOf(request);
         const viewer: Viewer = { kind: 'user', user, clientKind: session.client_kind };
-        const scope = await loadVersionAsync(ctx, viewer, request.params);
+        const scope = await loadVersion(ctx.data, viewer, request.params);
         if (!scope) return send(reply, notFound());
         return send(reply, await carryForward(ctx, viewer, scope, request.body.fromVersionId));
       },

@@ -4,12 +4,12 @@ import { authOf, requireSession } from '../auth';
 import { done, notFound, type ServerContext, send } from '../http';
 import {
   fileUrlFor,
-  loadAttachmentAsync,
-  loadVersionAsync,
+  loadAttachment,
+  loadVersion,
   toAttachmentInfo,
   type Viewer,
   visibleTopics,
-  visibleVersionsAsync,
+  visibleVersions,
 } from '../proofing';
 
 type Versions = { Params: { orderId: string; attachmentId: string } };
@@ -29,14 +29,14 @@ export const proofingReadRoutes =
       { schema: { params: AttachmentParams }, preHandler: session },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const scope = await loadAttachmentAsync(
-          ctx,
+        const scope = await loadAttachment(
+          ctx.data,
           viewer,
           request.params.orderId,
           request.params.attachmentId,
         );
         if (!scope) return send(reply, notFound());
-        const versions = await visibleVersionsAsync(
+        const versions = await visibleVersions(
           ctx.data,
           viewer,
           scope.order,
@@ -52,9 +52,9 @@ export const proofingReadRoutes =
       { schema: { params: VersionParams }, preHandler: session },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const scope = await loadVersionAsync(ctx, viewer, request.params);
+        const scope = await loadVersion(ctx.data, viewer, request.params);
         if (!scope) return send(reply, notFound());
-        const versions = await visibleVersionsAsync(
+        const versions = await visibleVersions(
           ctx.data,
           viewer,
           scope.order,

@@ -43,7 +43,8 @@ export const storageRoutes =
       { schema: { params: StorageFileParams }, preHandler: requireSessionOrGuest(ctx) },
       async (request, reply) => {
         const row = await findUpload(ctx.data, request.params.key);
-        if (!row || row.status === 'pending' || !mayRead(ctx, request, row)) return send(reply, notFound());
+        if (!row || row.status === 'pending' || !(await mayRead(ctx, request, row)))
+          return send(reply, notFound());
         const size = (await ctx.store.head(row.key))?.size;
         if (size === undefined) return send(reply, notFound());
         // The range is worked out here, against the size, so both stores answer alike (an S3 server
@@ -80,13 +81,13 @@ export const storageRoutes =
  * Order files: the version's own visibility (guests only public customer-review versions), or,
  * before registration, only the uploader. Account images: `mayReadAccountImage` (issue 20).
  */
-function mayRead(ctx: ServerContext, request: FastifyRequest, row: UploadRow) {
+async function mayRead(ctx: ServerContext, request: FastifyRequest, row: UploadRow): Promise<boolean> {
   const guest = maybeGuestOf(request);
   const viewer: Viewer = guest
     ? { kind: 'guest', guestId: guest.invitation.id, orderId: guest.order.id }
     : { kind: 'user', user: request.auth!.user, clientKind: request.auth!.session.client_kind };
-  if (!ORDER_KINDS.has(row.type as AssetKind)) return mayReadAccountImage(ctx.db, viewer, row);
-  const version = findVersionOfFile(ctx.db, row.key);
-  if (version) return loadVersion(ctx.db, viewer, version) !== undefined;
+  if (!ORDER_KINDS.has(row.type as AssetKind)) return mayReadAccountImage(ctx.data, viewer, row);
+  const version = await findVersionOfFile(ctx.data, row.key);
+  if (version) return (await loadVersion(ctx.data, viewer, version)) !== undefined;
   return viewer.kind === 'user' && viewer.user.id === row.user_id;
 }

@@ -1,4 +1,4 @@
-import { type ProfilePatch, patchProfile } from '../account';
+import { mergedProfile, type ProfilePatch } from '../account';
 import type { Db } from '../db';
 import { seededCommentNotice } from './demo-comment-notices';
 import {
@@ -68,6 +68,15 @@ function seedNotifications(db: Db, now: Date) {
       read: item.read ? notice.created + 60_000 : null,
     });
   });
+}
+
+/** Merges `patch` into one user's stored extras (the seed's own writer; the server's is applyProfilePatch). */
+function patchProfile(db: Db, userId: string, patch: ProfilePatch): void {
+  const row = db.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as
+    | { profile: string }
+    | undefined;
+  if (!row) return;
+  db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(mergedProfile(row.profile, patch), userId);
 }
 
 function seedAccountFlags(db: Db) {

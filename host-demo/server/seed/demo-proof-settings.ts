@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Db } from '../db';
-import { parsePdfToolsModule, savePdfTools } from '../proofing';
+import { parsePdfToolsModule } from '../proofing';
 import { type FileWrite, measureOnly } from './demo-proofing-store';
 import { crc32 } from './png';
 
@@ -84,5 +84,8 @@ export function seedDemoProofSettings(db: Db, now: Date, write: FileWrite = meas
     .prepare('SELECT id FROM attachment_versions WHERE attachment_id = ? AND version = 1')
     .get(`${orders[0]!.id}-suppliedFiles-brand-brief-pdf`) as { id: string } | undefined;
   const entries = parsePdfToolsModule(demoPdfToolsModule());
-  if (brief && typeof entries !== 'string') savePdfTools(db, brief.id, entries);
+  if (!brief || typeof entries === 'string') return;
+  db.prepare('UPDATE attachment_versions SET is_pdf_tools = 1 WHERE id = ?').run(brief.id);
+  const entry = db.prepare('INSERT INTO pdf_tools_entries (version_id, list, entry) VALUES (?, ?, ?)');
+  for (const [list, text] of Object.entries(entries)) entry.run(brief.id, list, text);
 }

@@ -31,13 +31,13 @@ const isCategory = (value: string): value is AttachmentCategory =>
  * allowed to upload to that category ("Operators and managers may attach internal and customer
  * review files"; supplied files are the customer's brief: owner, staff and the internal roles).
  */
-export function attachmentTarget(
+export async function attachmentTarget(
   ctx: ServerContext,
   user: UserRow,
   order: OrderRow,
   kind: AssetKind,
   headers: { source?: string | undefined; attachment?: string | undefined },
-): Target {
+): Promise<Target> {
   const { source } = headers;
   if (source !== undefined && !isCategory(source)) {
     return { ok: false, result: invalid('X-Upload-Source must be one of internal, customer, supplied') };
@@ -49,7 +49,9 @@ export function attachmentTarget(
     if (!mayUploadTo(accessOf(user), source)) return { ok: false, result: denied() };
     return { ok: true, attachmentId: randomUUID(), create: true, category: source };
   }
-  const attachment = headers.attachment ? findAttachment(ctx.db, order.id, headers.attachment) : undefined;
+  const attachment = headers.attachment
+    ? await findAttachment(ctx.data, order.id, headers.attachment)
+    : undefined;
   const viewer = { kind: 'user' as const, user, clientKind: 'admin' as const };
   if (!attachment || !seesAttachment(viewer, attachment)) return { ok: false, result: notFound() };
   const category = claimedVersionCategory(attachment.group, source);

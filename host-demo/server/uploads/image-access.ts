@@ -1,5 +1,5 @@
 import { isCustomerSideRole } from 'proofdesk/rules';
-import type { Db } from '../db';
+import type { Data } from '../data';
 import { findOrder } from '../orders';
 import type { Viewer } from '../proofing';
 import { findClientById, findUserById } from '../users';
@@ -8,9 +8,10 @@ import type { UploadRow } from './rows';
 const AVATARS: ReadonlySet<string> = new Set(['avatar', 'avatar-customer']);
 
 /** The same account, or one is the other's white-label reseller. */
-function related(db: Db, a: string, b: string): boolean {
+async function related(data: Data, a: string, b: string): Promise<boolean> {
   if (a === b) return true;
-  return findClientById(db, a)?.parent_client_id === b || findClientById(db, b)?.parent_client_id === a;
+  const [first, second] = await Promise.all([findClientById(data, a), findClientById(data, b)]);
+  return first?.parent_client_id === b || second?.parent_client_id === a;
 }
 
 /**
@@ -21,19 +22,19 @@ function related(db: Db, a: string, b: string): boolean {
  * internal staff, and guests of those accounts' orders. Images of internal staff (a proof watermark)
  * belong to no account and are read like avatars.
  */
-export function mayReadAccountImage(
-  db: Db,
+export async function mayReadAccountImage(
+  data: Data,
   viewer: Viewer,
   row: Pick<UploadRow, 'type' | 'status' | 'user_id'>,
-): boolean {
+): Promise<boolean> {
   if (row.status !== 'registered') return viewer.kind === 'user' && viewer.user.id === row.user_id;
   if (AVATARS.has(row.type)) return true;
-  const account = row.user_id ? findUserById(db, row.user_id)?.client_id : null;
+  const account = row.user_id ? (await findUserById(data, row.user_id))?.client_id : null;
   if (!account) return true;
   if (viewer.kind === 'guest') {
-    const order = findOrder(db, viewer.orderId);
-    return order !== undefined && related(db, account, order.client_id);
+    const order = await findOrder(data, viewer.orderId);
+    return order !== undefined && (await related(data, account, order.client_id));
   }
   if (!isCustomerSideRole(viewer.user.role)) return true;
-  return viewer.user.client_id !== null && related(db, account, viewer.user.client_id);
+  return viewer.user.client_id !== null && (await related(data, account, viewer.user.client_id));
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type AssetKind, type RegisterUploadBody, STORAGE_MESSAGES } from 'proofdesk/contract';
 import { checkUploadFile } from 'proofdesk/rules';
-import { addStorageUsed } from '../account';
+import { addStorageUsedIn } from '../account';
+import { type Trx, transaction } from '../data';
+import { addTimelineEntry } from '../data/orders/order-rows';
+import { lockAttachment } from '../data/proofing/proofing-rows';
+import {
+  claimStoredUpload,
+  insertAttachment,
+  insertNextVersion,
+  setUserAvatar,
+} from '../data/uploads/upload-rows';
 import { done, notFound, type Result, type ServerContext } from '../http';
 import { findReadableOrder } from '../orders';
 import { findAttachment, findVersion, readersOf } from '../proofing';
@@ -10,8 +19,8 @@ import { attachmentTarget, GROUPS } from './attachment-target';
 import { viewerFileType } from './content-types';
 import { storedContentProblem } from './file-signatures';
 import { releaseUploadLock } from './lock';
-import { findUpload, markUploadRegistered } from './rows';
-import { ORDER_KINDS, quotaRefusal, ruleFailure } from './token';
+import { findUpload } from './rows';
+import { ORDER_KINDS, quotaRefusal, ruleFailure, storageFull } from './token';
 
 export interface RegisterHeaders {
   timeline?: string;
@@ -26,16 +35,43 @@ async function storedBy(ctx: ServerContext, key: string, user: UserRow, kind: As
   return row;
 }
 
+/** Why a registration's transaction rolled back: an upload was no longer stored, or the quota is full. */
+class Refused extends Error {
+  constructor(readonly result: Result) {
+    super(result.ok ? '' : result.message);
+  }
+}
+
+const notStored: Result = { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
+
 /**
- * Marks the stored uploads registered, first thing in the registration's transaction; false (and
- * nothing changed) when one of them was discarded or swept since it was read (the checks between
- * read and transaction await the store).
+ * The registration's transaction: claims the stored uploads (one discarded or swept since it was
+ * read refuses it: the checks between read and transaction await the store), adds the storage
+ * used within the account's quota (read under the account's row locks on PostgreSQL: two
+ * registrations at once cannot both pass it), then `write`. All or nothing; a refusal's answer.
  */
-function claimStored(ctx: ServerContext, keys: readonly string[]): boolean {
-  const claimed = keys.filter((key) => markUploadRegistered(ctx.db, key).changes === 1);
-  if (claimed.length === keys.length) return true;
-  for (const key of claimed) ctx.db.prepare(`UPDATE uploads SET status = 'stored' WHERE key = ?`).run(key);
-  return false;
+async function registerIn(
+  ctx: ServerContext,
+  keys: readonly string[],
+  charge: { clientId: string | null; bytes: number },
+  write: (trx: Trx) => Promise<void>,
+): Promise<Result | undefined> {
+  try {
+    await transaction(ctx.data, async (trx) => {
+      for (const key of keys) if (!(await claimStoredUpload(trx, key))) throw new Refused(notStored);
+      if (
+        charge.clientId &&
+        !(await addStorageUsedIn(trx, ctx.data.dialect, charge.clientId, charge.bytes, true))
+      ) {
+        throw new Refused(storageFull());
+      }
+      await write(trx);
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
 }
 
 /**
@@ -72,86 +108,71 @@ export async function registerUpload(
     // Avatars set the caller's picture; logos, favicons and placeholders are used by URL. They count
     // against the uploader's own account (issue 20), checked again as for order files.
     const bytes = upload.size + (thumbnail?.size ?? 0);
-    const full = quotaRefusal(ctx, user.client_id, bytes);
+    const full = await quotaRefusal(ctx, user.client_id, bytes);
     if (full) return full;
     const url = fileUrl(upload.key);
-    const claimed = ctx.db.transaction(() => {
-      if (!claimStored(ctx, keys)) return false;
-      if (user.client_id) addStorageUsed(ctx.db, user.client_id, bytes);
-      if (kind === 'avatar' || kind === 'avatar-customer') {
-        ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(url, user.id);
-      }
-      return true;
-    })();
-    if (!claimed) return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
+    const refused = await registerIn(ctx, keys, { clientId: user.client_id, bytes }, async (trx) => {
+      if (kind === 'avatar' || kind === 'avatar-customer') await setUserAvatar(trx, user.id, url);
+    });
+    if (refused) return refused;
     if (kind.startsWith('avatar')) ctx.hub.publish([user.id], 'reload-profile', null);
     return done({ data: { key: upload.key, url } });
   }
-  const order = findReadableOrder(ctx.db, user, orderId);
+  const order = await findReadableOrder(ctx.data, user, orderId);
   if (!order) return notFound();
   // The category comes from the target (issue 20), checked before the quota.
-  const target = attachmentTarget(ctx, user, order, kind, headers);
+  const target = await attachmentTarget(ctx, user, order, kind, headers);
   if (!target.ok) return target.result;
   const source = target.category;
-  const full = quotaRefusal(ctx, order.client_id, upload.size);
+  const full = await quotaRefusal(ctx, order.client_id, upload.size);
   if (full) return full;
   const at = ctx.now().toISOString();
   const versionId = randomUUID();
-  const claimed = ctx.db.transaction(() => {
-    if (!claimStored(ctx, keys)) return false;
+  const bytes = upload.size + (thumbnail?.size ?? 0);
+  const refused = await registerIn(ctx, keys, { clientId: order.client_id, bytes }, async (trx) => {
     if (target.create) {
-      ctx.db
-        .prepare(
-          `INSERT INTO attachments (id, order_id, "group", file_name, starting_tab, attachment_type_start_from,
-             created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          target.attachmentId,
-          order.id,
-          GROUPS[source as keyof typeof GROUPS],
-          body.file.name,
-          source === 'internal' ? 'internal' : 'public',
-          source,
-          at,
-          user.id,
-        );
-    }
-    ctx.db
-      .prepare(
-        `INSERT INTO attachment_versions (id, attachment_id, version, file_name, file_type, storage_key, file_size,
-           created_at, is_internal, thumbnail_key, uploaded_by_type, creator_id)
-         VALUES (?, ?, (SELECT COALESCE(MAX(version), 0) + 1 FROM attachment_versions WHERE attachment_id = ?),
-           ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        versionId,
-        target.attachmentId,
-        target.attachmentId,
-        body.file.name,
-        viewerFileType(body.file.name),
-        upload.key,
-        upload.size,
+      await insertAttachment(trx, {
+        id: target.attachmentId,
+        orderId: order.id,
+        group: GROUPS[source as keyof typeof GROUPS],
+        fileName: body.file.name,
+        startingTab: source === 'internal' ? 'internal' : 'public',
+        startFrom: source,
         at,
-        source === 'internal' ? 1 : 0,
-        thumbnail?.key ?? null,
-        user.role,
-        user.id,
-      );
-    if (headers.timeline !== '0') {
-      ctx.db
-        .prepare(
-          'INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(randomUUID(), order.id, user.id, 'attachment', `Uploaded ${body.file.name}`, at);
+        createdBy: user.id,
+      });
+    } else {
+      await lockAttachment(trx, ctx.data.dialect, target.attachmentId);
     }
-    addStorageUsed(ctx.db, order.client_id, upload.size + (thumbnail?.size ?? 0));
-    return true;
-  })();
-  if (!claimed) return { ok: false, status: 400, message: STORAGE_MESSAGES.notStored };
+    await insertNextVersion(trx, {
+      id: versionId,
+      attachmentId: target.attachmentId,
+      fileName: body.file.name,
+      fileType: viewerFileType(body.file.name),
+      storageKey: upload.key,
+      fileSize: upload.size,
+      at,
+      isInternal: source === 'internal',
+      thumbnailKey: thumbnail?.key ?? null,
+      uploadedByType: user.role,
+      creatorId: user.id,
+    });
+    if (headers.timeline !== '0') {
+      await addTimelineEntry(trx, {
+        id: randomUUID(),
+        orderId: order.id,
+        userId: user.id,
+        type: 'attachment',
+        content: `Uploaded ${body.file.name}`,
+        at,
+      });
+    }
+  });
+  if (refused) return refused;
   // Only those who may read the new file hear of it (an internal upload stays internal).
-  const attachment = findAttachment(ctx.db, order.id, target.attachmentId);
-  const version = attachment ? findVersion(ctx.db, attachment.id, versionId) : undefined;
-  const audience = attachment ? readersOf(ctx.db, order, { attachment, version }) : [];
+  const attachment = await findAttachment(ctx.data, order.id, target.attachmentId);
+  const version = attachment ? await findVersion(ctx.data, attachment.id, versionId) : undefined;
+  const audience = attachment ? await readersOf(ctx.data, order, { attachment, version }) : [];
   await releaseUploadLock(ctx, order.id);
   ctx.hub.publish(audience, 'reload-order', { orderId: order.id });
   ctx.hub.publish(audience, 'reload-timeline', { orderId: order.id, attachmentId: target.attachmentId });

@@ -33,11 +33,18 @@ export const ruleFailure = (title: string, message: string): Result => ({
  * their order's account, account images against the uploader's own (issue 20); internal staff
  * belong to no account (`null`), so their images (a proof watermark) count against none.
  */
-export function quotaRefusal(ctx: ServerContext, clientId: string | null, bytes: number): Result | undefined {
-  const figures = clientId ? storageFigures(ctx.db, clientId) : undefined;
+export async function quotaRefusal(
+  ctx: ServerContext,
+  clientId: string | null,
+  bytes: number,
+): Promise<Result | undefined> {
+  const figures = clientId ? await storageFigures(ctx.data, clientId) : undefined;
   if (!figures || !isStorageBlocked(figures, bytes)) return undefined;
-  return ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
+  return storageFull();
 }
+
+export const storageFull = () =>
+  ruleFailure(defaultUploadMessages.storageFullTitle, defaultUploadMessages.storageFull);
 
 /**
  * POST /upload/upload-token/:type/:orderId. The server applies the same rules as the widget
@@ -57,13 +64,13 @@ export async function issueUploadToken(
   if (tooLarge) return ruleFailure(tooLarge.title, tooLarge.message);
   let account = user.client_id;
   if (ORDER_KINDS.has(kind)) {
-    const order = findReadableOrder(ctx.db, user, orderId);
+    const order = await findReadableOrder(ctx.data, user, orderId);
     if (!order) return notFound();
     // Its token locks the order: a reader who may not upload to it gets none (issue 20).
     if (!mayUploadToOrder(accessOf(user))) return denied();
     account = order.client_id;
   }
-  const full = quotaRefusal(ctx, account, body.size);
+  const full = await quotaRefusal(ctx, account, body.size);
   if (full) return full;
   const now = ctx.now();
   const key = `${randomUUID()}-${uploadTokenName(body.name)}`;

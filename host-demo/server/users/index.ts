@@ -8,9 +8,6 @@ export {
   findUserForLogin,
   findUsersByIds,
   isRoleAllowedOn,
-  loadClientById,
-  loadUserById,
-  loadUsersByIds,
   type UserRow,
 } from './rows';
 export { toClientProfile, toUser } from './to-user';

@@ -8,7 +8,6 @@ import {
   selectUserForLogin,
   selectUsersByIds,
 } from '../data/users/user-rows';
-import { cachedStatement, type Db } from '../db';
 
 export interface UserRow {
   id: string;
@@ -51,35 +50,18 @@ export function isRoleAllowedOn(role: Role, clientKind: ClientType): boolean {
   return (CLIENT_ROLES[clientKind] as readonly Role[]).includes(role);
 }
 
-// Read on every signed-in request (session check, access rights): prepared once per database.
-export const findUserById = (db: Db, id: string) =>
-  cachedStatement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
-
-/** `findUserById` on the data layer: the session check's read on every signed-in request. */
-export const loadUserById = async (data: Data, id: string) =>
+/** The session check's read on every signed-in request. */
+export const findUserById = async (data: Data, id: string) =>
   (await selectUserById(data.db, id)) as UserRow | undefined;
 
-/** `findUsersByIds` on the data layer (an `IN` list; no particular order, like it). */
-export const loadUsersByIds = async (data: Data, ids: readonly string[]) =>
+/** An `IN` list; no particular order. */
+export const findUsersByIds = async (data: Data, ids: readonly string[]) =>
   (await selectUsersByIds(data.db, ids)) as UserRow[];
 
 export const findUserByEmail = async (data: Data, email: string) =>
   (await selectUserByEmail(data.db, email.trim())) as UserRow | undefined;
 
-export const findUsersByIds = (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? []
-    : (db
-        .prepare(`SELECT * FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`)
-        .all(...ids) as UserRow[]);
-
-export const findClientById = (db: Db, id: string | null) =>
-  id === null
-    ? undefined
-    : (cachedStatement(db, 'SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined);
-
-/** `findClientById` on the data layer. */
-export const loadClientById = async (data: Data, id: string | null) =>
+export const findClientById = async (data: Data, id: string | null) =>
   id === null ? undefined : ((await selectClientById(data.db, id)) as ClientRow | undefined);
 
 export function parseWhitelabel(client: ClientRow | undefined): WhitelabelInfo | null {
@@ -101,5 +83,5 @@ export async function effectiveWhitelabel(
 ): Promise<WhitelabelInfo | null> {
   if (!client) return null;
   if (client.type === 'whitelabel') return parseWhitelabel(client);
-  return parseWhitelabel(await loadClientById(data, client.parent_client_id));
+  return parseWhitelabel(await findClientById(data, client.parent_client_id));
 }

@@ -2,7 +2,7 @@ import type { ClientProfile, User } from 'proofdesk/contract';
 import type { Data } from '../data';
 import { timeZoneLabel } from '../hours';
 import { defaultProfile, mergeDeep, type ProfileExtras } from './profile-defaults';
-import { type ClientRow, effectiveWhitelabel, loadClientById, type UserRow } from './rows';
+import { type ClientRow, effectiveWhitelabel, findClientById, type UserRow } from './rows';
 
 function storedExtras(row: UserRow): Partial<ProfileExtras> {
   try {
@@ -15,7 +15,7 @@ function storedExtras(row: UserRow): Partial<ProfileExtras> {
 
 /** Builds the full User entity (dashboard spec §3) from a row, its account and stored extras. */
 export async function toUser(data: Data, row: UserRow, now: Date): Promise<User> {
-  const client = await loadClientById(data, row.client_id);
+  const client = await findClientById(data, row.client_id);
   const whitelabelInfo = await effectiveWhitelabel(data, client);
   const extras = mergeDeep(defaultProfile(), storedExtras(row));
   return {

@@ -19,6 +19,11 @@ export async function readOrder(db: Q, id: string): Promise<OrderRow | undefined
   return row as OrderRow | undefined;
 }
 
+/** Clears the order's upload lock whatever holds it (the client's unlock call, spec §4.11). */
+export async function clearOrderLock(db: Q, id: string, at: string): Promise<void> {
+  await db.updateTable('orders').set({ locked_at: null, updated_at: at }).where('id', '=', id).execute();
+}
+
 /**
  * Takes the account's lock for the rest of the transaction: writers that renumber an account's
  * board sequence (moves) queue here on PostgreSQL, so each reads a sequence no other is changing.

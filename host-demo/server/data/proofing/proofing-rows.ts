@@ -24,6 +24,32 @@ export async function selectAttachment(
   return row as AttachmentRow | undefined;
 }
 
+/** The order's attachments, newest first. */
+export async function selectAttachments(db: Q, orderId: string): Promise<AttachmentRow[]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows as AttachmentRow[];
+}
+
+/** The version a stored file (its file or its thumbnail) belongs to, as a path to load it by. */
+export function selectVersionOfFile(
+  db: Q,
+  key: string,
+): Promise<{ versionId: string; attachmentId: string; orderId: string } | undefined> {
+  return db
+    .selectFrom('attachment_versions as v')
+    .innerJoin('attachments as a', 'a.id', 'v.attachment_id')
+    .select(['v.id as versionId', 'v.attachment_id as attachmentId', 'a.order_id as orderId'])
+    .where((eb) => eb.or([eb('v.storage_key', '=', key), eb('v.thumbnail_key', '=', key)]))
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Holds the attachment until the transaction ends (PostgreSQL), so its versions change one at a time. */
 export async function lockAttachment(db: Q, dialect: Dialect, attachmentId: string): Promise<void> {
   await forUpdate(
@@ -295,4 +321,26 @@ export function selectStanding(db: Q, orderId: string, userId: string) {
     .where('order_id', '=', orderId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The stored files of an attachment's versions (deleted ones too), what removing it frees. */
+export function selectAttachmentFiles(
+  db: Q,
+  attachmentId: string,
+): Promise<{ storage_key: string; thumbnail_key: string | null; file_size: number }[]> {
+  return db
+    .selectFrom('attachment_versions')
+    .select(['storage_key', 'thumbnail_key', 'file_size'])
+    .where('attachment_id', '=', attachmentId)
+    .execute();
+}
+
+/** Removes the attachment (its versions, topics, comments and timeline cascade) and its uploads' rows. */
+export async function deleteAttachmentRows(
+  db: Q,
+  attachmentId: string,
+  keys: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('attachments').where('id', '=', attachmentId).execute();
+  if (keys.length > 0) await db.deleteFrom('uploads').where('key', 'in', keys).execute();
 }

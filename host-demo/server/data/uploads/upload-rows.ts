@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { UploadRow } from '../../uploads/rows';
 import { forUpdate } from '../dialect';
 import type { Dialect } from '../open-data';
@@ -127,4 +127,85 @@ export async function unlockOrder(db: Q, orderId: string, at: string): Promise<b
     .where('locked_at', 'is not', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// Registration (uploads/register.ts): one transaction claims the stored uploads, adds the storage
+// used (account/storage.ts) and writes the file's rows.
+
+/** Claims a stored upload for registration; false when it is no longer stored (discarded, swept, claimed). */
+export async function claimStoredUpload(db: Q, key: string): Promise<boolean> {
+  return (await updateUploadStatus(db, key, 'registered', undefined, 'stored')) === 1;
+}
+
+export interface NewAttachment {
+  id: string;
+  orderId: string;
+  group: string;
+  fileName: string;
+  startingTab: string;
+  startFrom: string;
+  at: string;
+  createdBy: string;
+}
+
+export async function insertAttachment(db: Q, row: NewAttachment): Promise<void> {
+  await db
+    .insertInto('attachments')
+    .values({
+      id: row.id,
+      order_id: row.orderId,
+      group: row.group,
+      file_name: row.fileName,
+      starting_tab: row.startingTab,
+      attachment_type_start_from: row.startFrom,
+      created_at: row.at,
+      created_by: row.createdBy,
+    })
+    .execute();
+}
+
+export interface NewVersion {
+  id: string;
+  attachmentId: string;
+  fileName: string;
+  fileType: string;
+  storageKey: string;
+  fileSize: number;
+  at: string;
+  isInternal: boolean;
+  thumbnailKey: string | null;
+  uploadedByType: string;
+  creatorId: string;
+}
+
+/**
+ * The attachment's next version (its highest number, deleted ones included, plus one). Two at once
+ * on one attachment would read the same number on PostgreSQL: hold the attachment first
+ * (proofing-rows `lockAttachment`).
+ */
+export async function insertNextVersion(db: Q, row: NewVersion): Promise<void> {
+  await db
+    .insertInto('attachment_versions')
+    .values((eb) => ({
+      id: row.id,
+      attachment_id: row.attachmentId,
+      version: eb
+        .selectFrom('attachment_versions')
+        .select(sql<number>`coalesce(max(version), 0) + 1`.as('next'))
+        .where('attachment_id', '=', row.attachmentId),
+      file_name: row.fileName,
+      file_type: row.fileType,
+      storage_key: row.storageKey,
+      file_size: row.fileSize,
+      created_at: row.at,
+      is_internal: row.isInternal ? 1 : 0,
+      thumbnail_key: row.thumbnailKey,
+      uploaded_by_type: row.uploadedByType,
+      creator_id: row.creatorId,
+    }))
+    .execute();
+}
+
+export async function setUserAvatar(db: Q, userId: string, url: string): Promise<void> {
+  await db.updateTable('users').set({ avatar: url }).where('id', '=', userId).execute();
 }

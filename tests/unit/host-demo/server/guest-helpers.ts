@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { guestReviewAuthorization } from 'proofdesk/contract';
-import { createInvitation } from '../../../../host-demo/server/guests';
 import { bearer } from './helpers';
+import { createInvitation } from './invitation-fixture';
 
 export function invite(app: FastifyInstance, orderId: string) {
-  return createInvitation(app.proofdesk.db, {
+  return createInvitation(app.proofdesk.data.sqlite!, {
     orderId,
     guestName: 'Gina Guest',
     guestEmail: 'gina@example.test',

@@ -87,6 +87,19 @@ describe('host-demo/server module boundaries', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps SQL in the data layer: none outside data/, db/ (migrations) and seed/ (the demo generator)', () => {
+    // Decision 28 (docs/architecture.md): every query of the running server is in a query module
+    // under data/; db/ opens SQLite and holds the migrations; seed/ builds the demo in a SQLite
+    // database of its own before the server serves (copied through data/ on PostgreSQL).
+    const EXCEPTIONS = ['data', 'db', 'seed'];
+    const checked = sourceFiles(SERVER).filter((file) => !EXCEPTIONS.includes(areaOf(file)));
+    expect(checked.map((file) => relative(SERVER, file))).toContain('uploads/register.ts');
+    const found = checked.flatMap((file) =>
+      sqlIn(readFileSync(file, 'utf8')).map((what) => `${relative(SERVER, file)}: ${what}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('sees SQL in every form a route could hold it (the check itself can fail)', () => {
     // The first form slipped through the old check, which looked only for `.prepare(` and `db.exec(`.
     expect(sqlIn("cachedStatement(ctx.db, 'SELECT id FROM users WHERE id = ?').get(id);")).toEqual([

@@ -51,8 +51,10 @@ export function insertOrder(app: FastifyInstance, fields: Record<string, unknown
     ...fields,
   };
   const columns = Object.keys(row);
-  app.proofdesk.db
-    .prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
+  app.proofdesk.data
+    .sqlite!.prepare(
+      `INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+    )
     .run(row);
   return id;
 }

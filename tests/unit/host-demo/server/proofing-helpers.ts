@@ -17,7 +17,7 @@ export function insertProofingOrder(
   app: FastifyInstance,
   { status = 'in-review', clientId = 'client-northwind', frozen = false } = {},
 ): ProofingFixture {
-  const db = app.proofdesk.db;
+  const db = app.proofdesk.data.sqlite!;
   serial += 1;
   const id = (name: string) => `t${serial}-${name}`;
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();
@@ -64,8 +64,8 @@ export function setCollaborator(
   userId: string,
   { collaborator = true, approver = false } = {},
 ) {
-  app.proofdesk.db
-    .prepare(
+  app.proofdesk.data
+    .sqlite!.prepare(
       `INSERT INTO order_collaborators (order_id, user_id, is_collaborator, is_approver) VALUES (?, ?, ?, ?)
        ON CONFLICT (order_id, user_id) DO UPDATE SET is_collaborator = excluded.is_collaborator, is_approver = excluded.is_approver`,
     )

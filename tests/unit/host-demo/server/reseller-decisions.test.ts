@@ -22,7 +22,9 @@ const deleteFile = (who: Caller, orderId: string, attachmentId: string) =>
 
 async function harborOrder(app: App) {
   const fx = insertProofingOrder(app, { clientId: 'client-harbor' });
-  app.proofdesk.db.prepare("UPDATE orders SET creator_id = 'user-harbor' WHERE id = ?").run(fx.orderId);
+  app.proofdesk.data
+    .sqlite!.prepare("UPDATE orders SET creator_id = 'user-harbor' WHERE id = ?")
+    .run(fx.orderId);
   return fx;
 }
 
@@ -43,7 +45,9 @@ describe("a white-label reseller on its customers' orders", () => {
     }[];
     expect(groups.flatMap((group) => group.attachments.map((file) => file.canDelete))).not.toContain(true);
     // Nothing moved, nothing went.
-    const order = app.proofdesk.db.prepare('SELECT status FROM orders WHERE id = ?').get(fx.orderId);
+    const order = app.proofdesk.data
+      .sqlite!.prepare('SELECT status FROM orders WHERE id = ?')
+      .get(fx.orderId);
     expect(order).toEqual({ status: 'in-review' });
   });
 
@@ -58,7 +62,9 @@ describe("a white-label reseller on its customers' orders", () => {
     expect((await decide(harbor, fx.orderId, fx.review.id)).statusCode).toBe(200);
     const reseller = await caller(app, 'reseller@demo.test');
     const own = insertProofingOrder(app, { clientId: 'client-brightline' });
-    app.proofdesk.db.prepare("UPDATE orders SET creator_id = 'user-reseller' WHERE id = ?").run(own.orderId);
+    app.proofdesk.data
+      .sqlite!.prepare("UPDATE orders SET creator_id = 'user-reseller' WHERE id = ?")
+      .run(own.orderId);
     expect((await inviteGuest(reseller, own.orderId)).statusCode).toBe(200);
     expect((await deleteFile(reseller, own.orderId, own.supplied.id)).statusCode).toBe(200);
     expect((await decide(reseller, own.orderId, own.review.id)).statusCode).toBe(200);

@@ -126,8 +126,8 @@ describe('API answers', () => {
   it('leave a stored file its own private caching (its key never changes content)', async () => {
     const dataDir = tempDataDir();
     const app = await testServer({ dataDir, databasePath: join(dataDir, 'demo.sqlite') });
-    const { storage_key: key } = app.proofdesk.db
-      .prepare(`SELECT storage_key FROM attachment_versions WHERE storage_key LIKE '%.pdf' LIMIT 1`)
+    const { storage_key: key } = app.proofdesk.data
+      .sqlite!.prepare(`SELECT storage_key FROM attachment_versions WHERE storage_key LIKE '%.pdf' LIMIT 1`)
       .get() as { storage_key: string };
     const file = await (await caller(app, 'owner@demo.test')).call('GET', `/storage/file/${key}`);
     expect(file.statusCode).toBe(200);

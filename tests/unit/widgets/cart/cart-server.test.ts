@@ -48,17 +48,17 @@ const fresh = () => {
 };
 
 const invoice = (id: string) =>
-  server.app.proofdesk.db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as
+  server.app.proofdesk.data.sqlite!.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as
     | { client_id: string; user_id: string; subtotal_cents: number; currency: string; status: string }
     | undefined;
 const invoiceLines = (id: string) =>
-  server.app.proofdesk.db
-    .prepare(
+  server.app.proofdesk.data
+    .sqlite!.prepare(
       'SELECT product_id, qty, unit_price_cents FROM invoice_lines WHERE invoice_id = ? ORDER BY position',
     )
     .all(id);
 const invoiceCount = () =>
-  (server.app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM invoices').get() as { n: number }).n;
+  (server.app.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM invoices').get() as { n: number }).n;
 
 /** Holds the next answer to `method path` until released: a slow network, the server still real. */
 function slowFetch(method: string, path: string) {

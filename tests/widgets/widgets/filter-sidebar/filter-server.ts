@@ -15,9 +15,11 @@ export async function startFilterServer(project: TestProject, allowedOrigins: st
   const app = buildServer({ databasePath: ':memory:', demo: true, logger: false, allowedOrigins });
   await app.ready();
   const marks = VIEW_ONLY_USERS.map(() => '?').join(', ');
-  app.proofdesk.db.prepare(`UPDATE users SET view_only = 1 WHERE id IN (${marks})`).run(...VIEW_ONLY_USERS);
-  app.proofdesk.db
-    .prepare(
+  app.proofdesk.data
+    .sqlite!.prepare(`UPDATE users SET view_only = 1 WHERE id IN (${marks})`)
+    .run(...VIEW_ONLY_USERS);
+  app.proofdesk.data
+    .sqlite!.prepare(
       'INSERT INTO filter_presets (id, user_id, name, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
     .run('preset-production', 'user-production', SEEDED_VIEW_ONLY_PRESET, '{}', '', '');

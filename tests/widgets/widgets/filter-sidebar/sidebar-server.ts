@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeEventKind } from 'proofdesk/contract';
 import type { TestProject } from 'vitest/node';
-import { patchProfile } from '../../../../host-demo/server/account';
+import { applyProfilePatch } from '../../../../host-demo/server/account';
 import { buildServer } from '../../../../host-demo/server/app';
-import { saveOfficeHours, type WeeklyHours } from '../../../../host-demo/server/hours';
+import { type WeeklyHours, writeOfficeHours } from '../../../../host-demo/server/hours';
 import { findUserByEmail } from '../../../../host-demo/server/users';
 
 declare module 'vitest' {
@@ -24,7 +24,7 @@ interface Clock {
 }
 
 function testRoutes(app: FastifyInstance, clock: Clock) {
-  const { db, data, hub } = app.proofdesk;
+  const { data, hub } = app.proofdesk;
   app.register(
     async (routes) => {
       // A user's stored profile extras (membership, storages, retail), then the push the server's own
@@ -34,7 +34,7 @@ function testRoutes(app: FastifyInstance, clock: Clock) {
         async (request) => {
           const user = await findUserByEmail(data, request.body.email);
           if (!user) throw new Error(`no user ${request.body.email}`);
-          patchProfile(db, user.id, request.body.patch);
+          await applyProfilePatch(data, { userId: user.id }, request.body.patch);
           if (request.body.event) hub.publish([user.id], request.body.event);
           return { success: true };
         },
@@ -46,7 +46,7 @@ function testRoutes(app: FastifyInstance, clock: Clock) {
       routes.put<{ Body: { officeTimeZone: string; weekly: WeeklyHours } }>(
         '/office-hours',
         async (request) => {
-          saveOfficeHours(db, request.body);
+          await writeOfficeHours(data, request.body);
           return { success: true };
         },
       );

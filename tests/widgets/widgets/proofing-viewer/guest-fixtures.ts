@@ -2,12 +2,12 @@
 // per guest page or rule of proofing §2.4, §2.5, §5. Invitations are made with the server's own
 // code (only their secret's hash is stored), and their link tokens handed to the tests.
 import type { Db } from '../../../../host-demo/server/db';
-import { createInvitation } from '../../../../host-demo/server/guests';
 import {
   cachedPoster,
   type fileWriter,
   type statements,
 } from '../../../../host-demo/server/seed/demo-proofing-store';
+import { createInvitation } from '../../../unit/host-demo/server/invitation-fixture';
 
 export interface GuestFixtures {
   /** Three customer-review files (A oldest, C newest) and an internal one; link tokens below. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../../host-demo/server/app';
-import { parsePdfToolsModule, savePdfTools } from '../../../../host-demo/server/proofing';
+import { parsePdfToolsModule } from '../../../../host-demo/server/proofing';
 import { fileWriter, statements } from '../../../../host-demo/server/seed/demo-proofing-store';
 import { demoPdf } from '../../../../host-demo/server/seed/pdf';
 import { LONG_WORD } from '../../support/long-word';
@@ -75,7 +75,7 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
     return payload.pipe(slowly(64 * 1024, 250));
   });
   await app.ready();
-  const { db } = app.proofdesk;
+  const db = app.proofdesk.data.sqlite!;
   const orderOf = (status: string) =>
     (
       db
@@ -130,7 +130,9 @@ export async function startViewerServer(project: TestProject, allowedOrigins: st
     );
     const entries = parsePdfToolsModule(module);
     if (typeof entries === 'string') throw new Error(entries);
-    savePdfTools(db, `${id}-v1`, entries);
+    db.prepare('UPDATE attachment_versions SET is_pdf_tools = 1 WHERE id = ?').run(`${id}-v1`);
+    const entry = db.prepare('INSERT INTO pdf_tools_entries (version_id, list, entry) VALUES (?, ?, ?)');
+    for (const [list, text] of Object.entries(entries)) entry.run(`${id}-v1`, list, text);
     return id;
   };
   const bothLists = pdfToolsModule({ public: { page: 2, marks: 1 }, internal: { page: 3, marks: 2 } });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TestProject } from 'vitest/node';
-import { patchAccountProfiles } from '../../../../host-demo/server/account/profile-store';
+import { applyProfilePatch } from '../../../../host-demo/server/account/profile-store';
 import { buildServer } from '../../../../host-demo/server/app';
 import { cachedPoster, fileWriter, statements } from '../../../../host-demo/server/seed/demo-proofing-store';
 import { uploadsDir } from '../../../../host-demo/server/storage';
@@ -55,7 +55,7 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
     logger: false,
     allowedOrigins,
   });
-  const { db } = app.proofdesk;
+  const db = app.proofdesk.data.sqlite!;
   const log: { method: string; path: string; status: number }[] = [];
   // Armed failures, per order and step: the upload test files run side by side against this one
   // server, so a failure armed for one file's order must never meet another file's request.
@@ -169,7 +169,13 @@ export async function startUploadServer(project: TestProject, allowedOrigins: st
   );
   // A client's used storage (the quota tests): the profile then says so at the next sign-in.
   app.post<{ Body: { clientId: string; used: number } }>('/api/__test/uploads/storage', async (request) => {
-    patchAccountProfiles(db, request.body.clientId, { storages: { used: request.body.used } });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: request.body.clientId },
+      {
+        storages: { used: request.body.used },
+      },
+    );
     return { success: true };
   });
   // Runs the sweeper as it would run `ms` from now (then the clock comes back): the keys it removed.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { patchAccountProfiles } from '../../../../../host-demo/server/account';
+import { applyProfilePatch } from '../../../../../host-demo/server/account';
 import { bearer, csrfFor, signIn, testServer } from '../helpers';
 
 async function member(app: FastifyInstance, username: string, scope: string) {
@@ -27,7 +27,11 @@ async function member(app: FastifyInstance, username: string, scope: string) {
 describe('PUT /package/cancel-downgrade and /package/cancel-upgrade', () => {
   it('cancels a scheduled downgrade for the whole account', async () => {
     const app = await testServer();
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', { isScheduledDowngrade: true });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: 'client-northwind' },
+      { isScheduledDowngrade: true },
+    );
     const owner = await member(app, 'owner@demo.test', 'customer:customer-package');
     const staff = await member(app, 'staff@demo.test', 'customer:customer-package');
     const response = await owner.put('/api/package/cancel-downgrade');
@@ -60,7 +64,11 @@ describe('PUT /package/cancel-downgrade and /package/cancel-upgrade', () => {
 
   it('is for the owner only, with the customer-package anti-forgery token', async () => {
     const app = await testServer();
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', { isScheduledDowngrade: true });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: 'client-northwind' },
+      { isScheduledDowngrade: true },
+    );
     const staff = await member(app, 'staff@demo.test', 'customer:customer-package');
     expect((await staff.put('/api/package/cancel-downgrade')).statusCode).toBe(403);
     const manager = await member(app, 'manager@demo.test', 'admin:customer-package');
@@ -75,7 +83,11 @@ describe('PUT /package/cancel-downgrade and /package/cancel-upgrade', () => {
     const app = await testServer();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', { isScheduledDowngrade: true });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: 'client-northwind' },
+      { isScheduledDowngrade: true },
+    );
     const owner = await member(app, 'owner@demo.test', 'customer:customer-package');
     const staff = await signIn(app, 'staff@demo.test');
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`);
@@ -121,10 +133,14 @@ describe('PUT /profile/resend-email-verification', () => {
 describe('PUT /profile/continue-subscription', () => {
   it('withdraws the deletion request and the scheduled downgrade of the account', async () => {
     const app = await testServer();
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', {
-      isRequestDeletion: true,
-      isScheduledDowngrade: true,
-    });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: 'client-northwind' },
+      {
+        isRequestDeletion: true,
+        isScheduledDowngrade: true,
+      },
+    );
     const owner = await member(app, 'owner@demo.test', 'customer:profile');
     expect((await owner.put('/api/profile/continue-subscription')).json()).toEqual({
       success: true,
@@ -139,7 +155,11 @@ describe('PUT /profile/continue-subscription', () => {
 
   it('is for the owner only', async () => {
     const app = await testServer();
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', { isRequestDeletion: true });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: 'client-northwind' },
+      { isRequestDeletion: true },
+    );
     const staff = await member(app, 'staff@demo.test', 'customer:profile');
     expect((await staff.put('/api/profile/continue-subscription')).statusCode).toBe(403);
     expect((await staff.profile()).isRequestDeletion).toBe(true);

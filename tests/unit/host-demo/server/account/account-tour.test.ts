@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOUR_FLAGS, type User } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { patchAccountProfiles } from '../../../../../host-demo/server/account';
+import { applyProfilePatch } from '../../../../../host-demo/server/account';
 import { bearer, csrfFor, signIn, testServer } from '../helpers';
 
 async function member(app: FastifyInstance, username: string, scope = 'customer:profile') {
@@ -94,7 +94,11 @@ describe('PUT /profile/reactivate-subscription (chosen path)', () => {
 
   it('refuses staff (and internal users) with the contact-the-owner message', async () => {
     const app = await testServer();
-    patchAccountProfiles(app.proofdesk.db, 'client-northwind', { membership: { onSubscriptionLeave: true } });
+    await applyProfilePatch(
+      app.proofdesk.data,
+      { clientId: 'client-northwind' },
+      { membership: { onSubscriptionLeave: true } },
+    );
     const staff = await member(app, 'staff@demo.test');
     const refused = await staff.put('/api/profile/reactivate-subscription');
     expect(refused.statusCode).toBe(403);

@@ -23,7 +23,7 @@ async function shopper(app: FastifyInstance, username = 'owner@demo.test', clien
 }
 
 const invoices = (app: FastifyInstance) =>
-  (app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM invoices').get() as { n: number }).n;
+  (app.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM invoices').get() as { n: number }).n;
 
 const LOGO = { id: 'prod-logo', qty: 2, type: 'product' };
 const CARDS = { id: 'prod-business-card', qty: 1, type: 'product' };
@@ -131,7 +131,7 @@ describe('POST /cart/checkout', () => {
       data: { _id: expect.stringMatching(/^inv-/) },
       message: 'Your invoice has been created. Please complete the payment.',
     });
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     expect(
       db
         .prepare('SELECT client_id, user_id, status, currency, subtotal_cents FROM invoices WHERE id = ?')

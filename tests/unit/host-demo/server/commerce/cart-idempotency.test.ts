@@ -24,7 +24,9 @@ async function buyer(app: FastifyInstance, username: string) {
 
 const invoicesOf = (app: FastifyInstance, userId: string) =>
   (
-    app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM invoices WHERE user_id = ?').get(userId) as {
+    app.proofdesk.data
+      .sqlite!.prepare('SELECT COUNT(*) AS n FROM invoices WHERE user_id = ?')
+      .get(userId) as {
       n: number;
     }
   ).n;

@@ -13,10 +13,10 @@ import {
   serviceOptions,
 } from '../../../../../host-demo/server/filters';
 import {
+  findReadableOrder,
   listArchivedOrders,
   listOrders,
   orderDetail,
-  readReadableOrder,
 } from '../../../../../host-demo/server/orders';
 import { downloadWithWatermark } from '../../../../../host-demo/server/orders/download-settings';
 import type { UserRow } from '../../../../../host-demo/server/users';
@@ -240,10 +240,10 @@ describe.each(DIALECTS)('order lists and detail on %s', (dialect) => {
     expect(await ids(data, reseller, {})).toEqual(['o7']);
     expect((await ids(data, operator, {})).sort()).toEqual(['o1', 'o2', 'o3', 'o4', 'o5', 'o7', 'o8']);
     expect(await ids(data, { role: 'owner', client_id: null, time_zone: 'UTC' }, {})).toEqual([]);
-    expect(await readReadableOrder(data, owner, 'o1')).toMatchObject({ id: 'o1', client_parent_id: null });
-    expect(await readReadableOrder(data, owner, 'o7')).toBeUndefined();
-    expect(await readReadableOrder(data, reseller, 'o7')).toMatchObject({ id: 'o7', client_parent_id: 'r' });
-    expect(await readReadableOrder(data, operator, 'missing')).toBeUndefined();
+    expect(await findReadableOrder(data, owner, 'o1')).toMatchObject({ id: 'o1', client_parent_id: null });
+    expect(await findReadableOrder(data, owner, 'o7')).toBeUndefined();
+    expect(await findReadableOrder(data, reseller, 'o7')).toMatchObject({ id: 'o7', client_parent_id: 'r' });
+    expect(await findReadableOrder(data, operator, 'missing')).toBeUndefined();
   });
 
   it('sorts by a column both ways, ignoring case, NULLs last, ties by the newest number', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../../../../host-demo/server/notifications';
 import type { OrderRow } from '../../../../../host-demo/server/orders';
 import type { Viewer } from '../../../../../host-demo/server/proofing';
-import { visibleTopics, visibleVersionsAsync } from '../../../../../host-demo/server/proofing';
+import { visibleTopics, visibleVersions } from '../../../../../host-demo/server/proofing';
 import { storeComment } from '../../../../../host-demo/server/proofing/comments';
 import { storePdfTools } from '../../../../../host-demo/server/proofing/pdf-tools';
 import { standing } from '../../../../../host-demo/server/proofing/review';
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('proofing and notifications on %s', (dialect) => {
       }),
     );
     const url = (key: string) => `/f/${key}`;
-    const asStaff = await visibleVersionsAsync(data, staff(op), order, 'a1', url);
+    const asStaff = await visibleVersions(data, staff(op), order, 'a1', url);
     expect(asStaff.map((v) => [v.id, v.disabledDelete])).toEqual([
       ['i1', true],
       ['v2', false],
@@ -148,7 +148,7 @@ describe.each(DIALECTS)('proofing and notifications on %s', (dialect) => {
       internal: { page: 2, annotation: 'i' },
     });
     expect(asStaff[2]!.pdfAnnotationModule).toBeNull();
-    const asCustomer = await visibleVersionsAsync(data, customer(owner), order, 'a1', url);
+    const asCustomer = await visibleVersions(data, customer(owner), order, 'a1', url);
     expect(asCustomer.map((v) => v.id)).toEqual(['v2', 'v1']);
     expect(JSON.parse(asCustomer[0]!.pdfAnnotationModule!)).toEqual({ public: { page: 1, annotation: 'p' } });
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addStorageUsed,
   applyProfilePatch,
-  loadStorageFigures,
-  recordStorageUsed,
+  storageFigures,
   storedProfileOf,
 } from '../../../../../host-demo/server/account';
 import {
@@ -24,11 +24,11 @@ import {
 } from '../../../../../host-demo/server/guests';
 import { readOfficeHours, writeOfficeHours } from '../../../../../host-demo/server/hours';
 import {
+  findClientById,
   findUserByEmail,
+  findUserById,
   findUserForLogin,
-  loadClientById,
-  loadUserById,
-  loadUsersByIds,
+  findUsersByIds,
   toClientProfile,
   toUser,
 } from '../../../../../host-demo/server/users';
@@ -127,12 +127,12 @@ describe.each(DIALECTS)('the request path on %s', (dialect) => {
     expect(await findUserForLogin(data, 'boss', 'customer')).toBeUndefined();
     expect((await findUserForLogin(data, 'boss', 'admin'))?.id).toBe('admin');
     expect((await findUserByEmail(data, 'member@c.test'))?.firstname).toBe('Max');
-    expect(await loadUserById(data, 'owner')).toMatchObject({ id: 'owner', view_only: 0, role: 'owner' });
-    expect((await loadUsersByIds(data, ['member', 'admin', 'nobody'])).map((row) => row.id).sort()).toEqual([
+    expect(await findUserById(data, 'owner')).toMatchObject({ id: 'owner', view_only: 0, role: 'owner' });
+    expect((await findUsersByIds(data, ['member', 'admin', 'nobody'])).map((row) => row.id).sort()).toEqual([
       'admin',
       'member',
     ]);
-    expect(await loadUsersByIds(data, [])).toEqual([]);
+    expect(await findUsersByIds(data, [])).toEqual([]);
 
     const first = await issueSession(ctx, 'owner', 'customer');
     clock.at += 60_000;
@@ -181,7 +181,7 @@ describe.each(DIALECTS)('the request path on %s', (dialect) => {
   it('reads the profile with the reseller’s branding and patches one user or the whole account', async () => {
     const data = await testData(dialect);
     await accounts(data);
-    const owner = await loadUserById(data, 'owner');
+    const owner = await findUserById(data, 'owner');
     if (!owner) throw new Error('no owner');
     const user = await toUser(data, owner, new Date(T0));
     expect(user).toMatchObject({
@@ -191,14 +191,14 @@ describe.each(DIALECTS)('the request path on %s', (dialect) => {
       isClientProfileComplete: false,
       whitelabelInfo: { brandName: 'R' },
     });
-    const client = await loadClientById(data, 'c');
+    const client = await findClientById(data, 'c');
     expect(client && (await toClientProfile(data, client))).toEqual({
       id: 'c',
       companyName: 'Customer',
       isWhitelabel: false,
       whitelabelInfo: { brandName: 'R' },
     });
-    expect(await loadClientById(data, null)).toBeUndefined();
+    expect(await findClientById(data, null)).toBeUndefined();
 
     expect(
       await applyProfilePatch(data, { userId: 'member' }, { tour: { dashboardTourGuide: false } }),
@@ -239,14 +239,14 @@ describe.each(DIALECTS)('the request path on %s', (dialect) => {
     async () => {
       const data = await testData(dialect);
       await accounts(data);
-      expect(await loadStorageFigures(data, 'nobody')).toBeUndefined();
+      expect(await storageFigures(data, 'nobody')).toBeUndefined();
       await applyProfilePatch(data, { userId: 'owner' }, { storages: { used: 100 } });
-      await Promise.all(Array.from({ length: 20 }, () => recordStorageUsed(data, 'c', 5)));
+      await Promise.all(Array.from({ length: 20 }, () => addStorageUsed(data, 'c', 5)));
       // The owner's copy is the account's figure; every user's copy is written.
-      expect((await loadStorageFigures(data, 'c'))?.storages?.used).toBe(200);
+      expect((await storageFigures(data, 'c'))?.storages?.used).toBe(200);
       expect((await storedProfileOf(data, 'member'))?.storages.used).toBe(200);
-      await recordStorageUsed(data, 'c', -500);
-      expect((await loadStorageFigures(data, 'c'))?.storages?.used).toBe(0);
+      await addStorageUsed(data, 'c', -500);
+      expect((await storageFigures(data, 'c'))?.storages?.used).toBe(0);
     },
     TIMEOUT,
   );

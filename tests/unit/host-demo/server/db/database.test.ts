@@ -35,16 +35,18 @@ describe('migrations and seeding', () => {
     try {
       const app = await testServer({ dataDir: dir, databasePath: undefined });
       const count = () =>
-        (app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+        (app.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
       const seeded = count();
       expect(seeded).toBeGreaterThanOrEqual(10);
-      expect(await seedDemo(app.proofdesk.db)).toBe(false);
+      expect(await seedDemo(app.proofdesk.data.sqlite!)).toBe(false);
       expect(count()).toBe(seeded);
-      expect(app.proofdesk.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(app.proofdesk.data.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
       await app.close();
 
       const again = await testServer({ dataDir: dir, databasePath: undefined });
-      const users = (again.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+      const users = (
+        again.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }
+      ).n;
       expect(users).toBe(seeded);
     } finally {
       rmSync(dir, { recursive: true, force: true });

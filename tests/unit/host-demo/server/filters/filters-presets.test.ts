@@ -108,7 +108,7 @@ describe('order presets: /filters', () => {
 
   it('refuses viewOnly users unless CSO, and needs the filter anti-forgery scope', async () => {
     const app = await testServer();
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     db.prepare("UPDATE users SET view_only = 1 WHERE id IN ('user-staff', 'user-cso')").run();
     const staff = await actor(app, 'staff@demo.test');
     expect((await staff.send('POST', '/filters', 'filter', FORM)).statusCode).toBe(403);
@@ -126,7 +126,7 @@ describe('order presets: /filters', () => {
 
   it('stores the operator filter only for callers who may read it', async () => {
     const app = await testServer();
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const operator = await actor(app, 'operator@demo.test');
     const saved = await operator.send('POST', '/filters', 'filter', FORM);
     const fields = (id: string) =>

@@ -18,7 +18,7 @@ describe('POST /c/reset-password', () => {
       success: true,
       messages: ['We have sent a password reset link to your e-mail.'],
     });
-    const { n } = app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get() as {
+    const { n } = app.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM password_resets').get() as {
       n: number;
     };
     expect(n).toBe(1);
@@ -111,7 +111,9 @@ describe('GET /g/demo-accounts (chosen path)', () => {
     const response = await app.inject({ method: 'GET', url: '/api/g/demo-accounts' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Not Found' });
-    const { n } = app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
+    const { n } = app.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM users').get() as {
+      n: number;
+    };
     expect(n).toBe(0);
   });
 });

@@ -97,7 +97,7 @@ describe('guest annotation calls', () => {
 
     expect((await guest.call('DELETE', `${base}/comment/${commentId}`)).statusCode).toBe(200);
     expect((await guest.call('DELETE', `${base}/annotation/${topicId}`)).statusCode).toBe(200);
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     expect(
       db.prepare('SELECT COUNT(*) AS n FROM annotation_comments WHERE topic_id = ?').get(topicId),
     ).toEqual({ n: 0 });
@@ -144,8 +144,8 @@ describe('guest annotation calls', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(
-      app.proofdesk.db
-        .prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE version_id = ?')
+      app.proofdesk.data
+        .sqlite!.prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE version_id = ?')
         .get(fx.review.v2),
     ).toEqual({ n: 0 });
   });

@@ -57,7 +57,7 @@ describe('POST /g/reviewAuth', () => {
 
   it('answers the same for a frozen order, a revoked invitation and an order without review files', async () => {
     const app = await testServer();
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     const frozen = insertProofingOrder(app, { frozen: true });
     expect(
       (await reviewAuth(app, guestReviewAuthorization(invite(app, frozen.orderId).linkToken))).json(),
@@ -115,7 +115,7 @@ describe('GET /g/guest/data', () => {
     ).toEqual(ACCESS_DENIED);
     const owner = await caller(app, 'owner@demo.test');
     expect((await owner.call('GET', '/g/guest/data')).statusCode).toBe(401);
-    app.proofdesk.db.prepare('UPDATE orders SET is_frozen = 1 WHERE id = ?').run(fx.orderId);
+    app.proofdesk.data.sqlite!.prepare('UPDATE orders SET is_frozen = 1 WHERE id = ?').run(fx.orderId);
     const frozen = await guest.call('GET', '/g/guest/data');
     expect(frozen.statusCode).toBe(401);
     expect(frozen.json()).toEqual(ACCESS_DENIED);
@@ -161,8 +161,8 @@ describe('guest isolation', () => {
     const mixed = `/g/guest/order/${mine.orderId}/attachment/${other.review.id}/version/${other.review.v2}`;
     expect((await guest.call('GET', mixed)).statusCode).toBe(404);
     expect(
-      app.proofdesk.db
-        .prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE version_id = ?')
+      app.proofdesk.data
+        .sqlite!.prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE version_id = ?')
         .get(other.review.v2),
     ).toEqual({ n: 0 });
   });

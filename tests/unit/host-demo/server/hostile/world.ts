@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createInvitation } from '../../../../../host-demo/server/guests';
 import { guestSession } from '../guest-helpers';
 import { csrfFor, signIn } from '../helpers';
+import { createInvitation } from '../invitation-fixture';
 import { caller, insertProofingOrder, SHAPE } from '../proofing-helpers';
 
 // The records a hostile request aims at: the actor's own (so only the hostile part can fail it) and
@@ -45,7 +45,7 @@ async function userActor(app: FastifyInstance, username: string, kind: 'customer
 
 /** An order of `clientId` with a topic, a comment, an invitation, presets, a message and an upload key. */
 async function recordsOf(app: FastifyInstance, clientId: string, username: string): Promise<Records> {
-  const db = app.proofdesk.db;
+  const db = app.proofdesk.data.sqlite!;
   const fx = insertProofingOrder(app, { clientId });
   const base = `/order/${fx.orderId}/attachment/${fx.review.id}/version/${fx.review.v2}`;
   const operator = await caller(app, 'operator@demo.test');
@@ -98,7 +98,7 @@ async function recordsOf(app: FastifyInstance, clientId: string, username: strin
 
 /** One of the user's notifications, made for this order when the seed gave them none. */
 function messageOf(app: FastifyInstance, userId: string, orderId: string) {
-  const db = app.proofdesk.db;
+  const db = app.proofdesk.data.sqlite!;
   const find = db.prepare('SELECT id, group_key FROM notifications WHERE user_id = ? LIMIT 1');
   const found = find.get(userId) as { id: string; group_key: string } | undefined;
   if (found) return found;
@@ -121,7 +121,7 @@ function complete(records: Records): Records {
 export async function buildWorld(app: FastifyInstance) {
   const own = complete(await recordsOf(app, 'client-northwind', 'owner@demo.test'));
   const foreign = complete(await recordsOf(app, 'client-harbor', 'harbor@demo.test'));
-  const link = createInvitation(app.proofdesk.db, {
+  const link = createInvitation(app.proofdesk.data.sqlite!, {
     orderId: own.orderId,
     guestName: 'Hostile Guest',
     guestEmail: 'hostile@example.test',
@@ -170,7 +170,7 @@ export function paramValue(url: string, name: string, records: Records): string 
 
 /** Every table's rows except the ones a refused request may still touch (sessions' last use). */
 export function snapshot(app: FastifyInstance): string {
-  const db = app.proofdesk.db;
+  const db = app.proofdesk.data.sqlite!;
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all() as { name: string }[];

@@ -18,8 +18,8 @@ async function signedIn(app: FastifyInstance, username: string, client: 'custome
 
 const idsOf = (app: FastifyInstance, userId: string, where = '1 = 1') =>
   (
-    app.proofdesk.db
-      .prepare(`SELECT id FROM notifications WHERE user_id = ? AND ${where} ORDER BY created_at DESC`)
+    app.proofdesk.data
+      .sqlite!.prepare(`SELECT id FROM notifications WHERE user_id = ? AND ${where} ORDER BY created_at DESC`)
       .all(userId) as { id: string }[]
   ).map((row) => row.id);
 

@@ -80,7 +80,7 @@ describe('GET /order/:id/timeline', () => {
   it('lists moves and file history newest first, internal file history only for internal roles', async () => {
     const app = await testServer();
     const fx = insertProofingOrder(app, { status: 'in-progress' });
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     const entry = db.prepare(
       `INSERT INTO attachment_timeline (id, attachment_id, version_id, type, content, user_id, created_at)
        VALUES (?, ?, ?, 'history', ?, 'user-operator', ?)`,
@@ -117,7 +117,7 @@ describe('GET /order/:id/timeline', () => {
   it('shows an upload entry only to those who may see its file', async () => {
     const app = await testServer();
     const fx = insertProofingOrder(app);
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     // As register.ts writes them: the entry and the version at the same instant, by the same user.
     const at = '2026-01-07T09:00:00.000Z';
     db.prepare(

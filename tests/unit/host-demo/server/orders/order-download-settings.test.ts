@@ -7,7 +7,7 @@ import { actor, insertOrder } from '../orders-fixtures';
 describe('GET /order/:id downloadWithWatermark', () => {
   it('answers the seeded watermark and overlay, plain settings for an order without, and no watermark without an image', async () => {
     const app = await testServer();
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const seeded = db
       .prepare('SELECT order_id, is_dark_background FROM order_download_settings ORDER BY is_dark_background')
       .all() as { order_id: string; is_dark_background: number }[];

@@ -12,13 +12,15 @@ const move = (user: Actor, id: string, body: Body) =>
   user.send('PUT', `/order/${id}/move-progress`, 'card', body);
 
 const rowOf = (app: FastifyInstance, id: string) =>
-  app.proofdesk.db
-    .prepare('SELECT status, card_state, position, hold_reason FROM orders WHERE id = ?')
+  app.proofdesk.data
+    .sqlite!.prepare('SELECT status, card_state, position, hold_reason FROM orders WHERE id = ?')
     .get(id) as { status: string; card_state: string | null; position: number; hold_reason: string | null };
 
 const timelineCount = (app: FastifyInstance, id: string) =>
   (
-    app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM order_timeline WHERE order_id = ?').get(id) as {
+    app.proofdesk.data
+      .sqlite!.prepare('SELECT COUNT(*) AS n FROM order_timeline WHERE order_id = ?')
+      .get(id) as {
       n: number;
     }
   ).n;
@@ -98,7 +100,7 @@ describe('PUT /order/:id/move-progress — board drops by role', () => {
     const asGuest = await guestMove(id);
     expect(asGuest.statusCode).toBe(401);
     const staff = await actor(app, 'staff@demo.test');
-    app.proofdesk.db.prepare("UPDATE users SET view_only = 1 WHERE id = 'user-staff'").run();
+    app.proofdesk.data.sqlite!.prepare("UPDATE users SET view_only = 1 WHERE id = 'user-staff'").run();
     expect((await move(staff, id, { progress: 'approved' })).statusCode).toBe(403);
     expect((await move(staff, id, { progress: 'in-review', before: null })).statusCode).toBe(403);
     expect(rowOf(app, id).status).toBe('in-review');
@@ -160,7 +162,7 @@ describe('PUT /order/:id/move-progress — priority (before) and halves (lane)',
   it('reorders inside a column with no timeline entry and no reason, even between tied positions', async () => {
     const app = await testServer();
     const owner = await actor(app, 'owner@demo.test');
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     // Three held orders at one position: the board shows them newest number first.
     const held = [1, 2, 3].map(() =>
       insertOrder(app, { status: 'on-hold', position: 0, hold_reason: 'Wait' }),
@@ -200,7 +202,9 @@ describe('PUT /order/:id/move-progress — priority (before) and halves (lane)',
     // Back to the active half: ACTIVE_CARD. Reordered inside its half: the state stays.
     expect((await move(owner, ready, { progress: 'new-order', lane: 'active' })).statusCode).toBe(200);
     expect(rowOf(app, ready).card_state).toBe('ACTIVE_CARD');
-    app.proofdesk.db.prepare("UPDATE orders SET card_state = 'READY_TO_GO' WHERE id = ?").run(ready);
+    app.proofdesk.data
+      .sqlite!.prepare("UPDATE orders SET card_state = 'READY_TO_GO' WHERE id = ?")
+      .run(ready);
     expect((await move(owner, ready, { progress: 'new-order', lane: 'active' })).statusCode).toBe(200);
     expect(rowOf(app, ready).card_state).toBe('READY_TO_GO');
     // Without a lane a New Order card keeps its state.
@@ -216,7 +220,7 @@ describe('PUT /order/:id/move-progress — priority (before) and halves (lane)',
   it('places an order next to a `before` of another account or of the column’s sibling status', async () => {
     const app = await testServer();
     const manager = await actor(app, 'manager@demo.test');
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const harbor = insertOrder(app, { client_id: 'client-harbor', status: 'in-review', position: 1 });
     const mine = [0, 1, 2].map((position) => insertOrder(app, { status: 'in-review', position }));
     db.prepare(
@@ -237,7 +241,7 @@ describe('PUT /order/:id/move-progress — priority (before) and halves (lane)',
   it('in a column of two statuses, lands right in front of a `before` of either status', async () => {
     const app = await testServer();
     const owner = await actor(app, 'owner@demo.test');
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     // The owner's Approved column as the board shows it (position, then newest order number first).
     const column = () =>
       (

@@ -51,7 +51,7 @@ describe('GET /order/:id/mentions', () => {
 describe('PUT /order/:id/unlock-order', () => {
   it('clears the lock for internal roles and the account owner only', async () => {
     const app = await testServer();
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const id = insertOrder(app, { locked_at: '2026-01-10T12:00:00.000Z' });
     const lockedAt = () =>
       (db.prepare('SELECT locked_at FROM orders WHERE id = ?').get(id) as { locked_at: string | null })

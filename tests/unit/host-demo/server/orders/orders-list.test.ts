@@ -9,8 +9,8 @@ describe('GET /order', () => {
     const response = await owner.get('/order?limit=10&page=2');
     expect(response.statusCode).toBe(200);
     const { orders, meta } = ordersOf(response.body);
-    const { n } = app.proofdesk.db
-      .prepare(
+    const { n } = app.proofdesk.data
+      .sqlite!.prepare(
         "SELECT COUNT(*) AS n FROM orders WHERE client_id = 'client-northwind' AND archived_at IS NULL",
       )
       .get() as { n: number };
@@ -23,7 +23,9 @@ describe('GET /order', () => {
       expect.arrayContaining(['positionOrder', 'orderStateStatus', 'orderCreator', 'operator', 'client']),
     );
     expect(orders[0]).toHaveProperty('packageName', 'Studio Pro (monthly)');
-    const archived = app.proofdesk.db.prepare('SELECT id FROM orders WHERE archived_at IS NOT NULL').all();
+    const archived = app.proofdesk.data
+      .sqlite!.prepare('SELECT id FROM orders WHERE archived_at IS NOT NULL')
+      .all();
     expect(archived.length).toBeGreaterThan(0);
     const all = idsOf((await owner.get('/order?limit=200')).body);
     for (const { id } of archived as { id: string }[]) expect(all).not.toContain(id);
@@ -68,7 +70,7 @@ describe('GET /order', () => {
         ids.map(
           (id) =>
             (
-              app.proofdesk.db.prepare('SELECT client_id FROM orders WHERE id = ?').get(id) as {
+              app.proofdesk.data.sqlite!.prepare('SELECT client_id FROM orders WHERE id = ?').get(id) as {
                 client_id: string;
               }
             ).client_id,
@@ -163,8 +165,8 @@ describe('GET /order filters', () => {
       const ids = idsOf((await manager.get(`/order?${query}&limit=200`)).body);
       expect(ids.length, query).toBeGreaterThan(0);
       for (const id of ids) {
-        const row = app.proofdesk.db
-          .prepare(
+        const row = app.proofdesk.data
+          .sqlite!.prepare(
             `SELECT ${column} AS v FROM orders o LEFT JOIN services s ON s.id = o.service_id WHERE o.id = ?`,
           )
           .get(id) as { v: string };
@@ -193,8 +195,8 @@ describe('GET /order/archived and /order/search', () => {
     });
     const { orders } = ordersOf((await owner.get('/order/archived?limit=200')).body);
     expect(orders.map((card) => card.id)).toContain(archived);
-    const flagged = app.proofdesk.db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE archived_at IS NOT NULL AND client_id = ?')
+    const flagged = app.proofdesk.data
+      .sqlite!.prepare('SELECT COUNT(*) AS n FROM orders WHERE archived_at IS NOT NULL AND client_id = ?')
       .get('client-northwind') as { n: number };
     expect(orders).toHaveLength(flagged.n);
     const range = (start: string, end: string) =>

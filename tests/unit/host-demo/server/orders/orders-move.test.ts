@@ -26,7 +26,7 @@ const move = (user: Actor, id: string, progress: string, reason?: string) =>
 describe('PUT /order/:id/move-progress — the status-change and drag tables for every role × status', () => {
   it('allows exactly what canBoardMove allows (status table, hold/cancel, drag table) and refuses the rest with 403', async () => {
     const app = await testServer();
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const id = insertOrder(app, { name: 'Table probe' });
     const setStatus = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
     const statusOf = () =>
@@ -89,7 +89,7 @@ describe('PUT /order/:id/move-progress — hold, cancel and side effects', () =>
     expect((await move(owner, id, 'on-hold', 'Waiting for the logo files')).statusCode).toBe(200);
     const cancelled = insertOrder(app, { status: 'in-review' });
     expect((await move(owner, cancelled, 'cancelled', 'x'.repeat(255))).statusCode).toBe(200);
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const timeline = db
       .prepare('SELECT order_id, content FROM order_timeline WHERE order_id IN (?, ?) ORDER BY order_id')
       .all(id, cancelled) as { order_id: string; content: string }[];
@@ -145,7 +145,9 @@ describe('PUT /order/:id/move-progress — hold, cancel and side effects', () =>
     const archived = insertOrder(app, { status: 'in-review', archived_at: '2026-01-01T00:00:00.000Z' });
     expect((await move(owner, archived, 'approved')).statusCode).toBe(400);
     const status = (
-      app.proofdesk.db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: OrderStatus }
+      app.proofdesk.data.sqlite!.prepare('SELECT status FROM orders WHERE id = ?').get(id) as {
+        status: OrderStatus;
+      }
     ).status;
     expect(status).toBe('in-review');
   });

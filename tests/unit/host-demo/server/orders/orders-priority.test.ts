@@ -12,8 +12,8 @@ const move = (user: Actor, id: string, body: { progress: string; before?: string
 /** Northwind's positions in a column, in board order (both statuses of a merged column). */
 const positions = (app: FastifyInstance, statuses: string[]) =>
   (
-    app.proofdesk.db
-      .prepare(
+    app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT position FROM orders WHERE client_id = 'client-northwind' AND archived_at IS NULL
            AND status IN (SELECT value FROM json_each(?)) ORDER BY position ASC, order_number DESC`,
       )
@@ -30,8 +30,8 @@ describe('PUT /order/:id/move-progress — priorities stay 1..n', () => {
       idsOf((await owner.get(`/order?orderProgress=${progress}&customerId=client-northwind&limit=200`)).body);
     // In Review with gaps and a tie, as orders leaving it used to leave it.
     const reviews = [0, 2, 2, 5, 6].map((position) => insertOrder(app, { status: 'in-review', position }));
-    app.proofdesk.db
-      .prepare(
+    app.proofdesk.data
+      .sqlite!.prepare(
         "UPDATE orders SET position = position + 10 WHERE status = 'in-review' AND id NOT LIKE 'test-%'",
       )
       .run();

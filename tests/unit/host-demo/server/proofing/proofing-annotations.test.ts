@@ -25,7 +25,9 @@ function listen(app: FastifyInstance, userId: string) {
 
 const notificationsOf = (app: FastifyInstance, userId: string) =>
   (
-    app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').get(userId) as {
+    app.proofdesk.data
+      .sqlite!.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?')
+      .get(userId) as {
       n: number;
     }
   ).n;
@@ -90,7 +92,7 @@ describe('POST …/version/:versionId/annotation', () => {
       success: false,
       message: 'Permission Denied!',
     });
-    app.proofdesk.db.prepare("UPDATE orders SET status = 'approved' WHERE id = ?").run(fx.orderId);
+    app.proofdesk.data.sqlite!.prepare("UPDATE orders SET status = 'approved' WHERE id = ?").run(fx.orderId);
     const closed = await owner.call('POST', `${base}/annotation`, fields, SCOPE);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Annotations are closed on this file.');
@@ -218,7 +220,7 @@ describe('topics', () => {
       403,
     );
     expect((await owner.call('DELETE', `${base}/annotation/${id}`, undefined, SCOPE)).statusCode).toBe(200);
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     expect(db.prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE id = ?').get(id)).toEqual({ n: 0 });
     expect(db.prepare('SELECT COUNT(*) AS n FROM annotation_comments WHERE topic_id = ?').get(id)).toEqual({
       n: 0,
@@ -230,8 +232,8 @@ describe('topics', () => {
 describe('comment notification highlight', () => {
   const widgetTypesOf = (app: FastifyInstance, userId: string) =>
     (
-      app.proofdesk.db
-        .prepare(`SELECT json_extract(data, '$.widgetType') AS type FROM notifications WHERE user_id = ?
+      app.proofdesk.data
+        .sqlite!.prepare(`SELECT json_extract(data, '$.widgetType') AS type FROM notifications WHERE user_id = ?
                   ORDER BY created_at DESC, rowid DESC LIMIT 1`)
         .all(userId) as { type: string }[]
     ).map((row) => row.type);

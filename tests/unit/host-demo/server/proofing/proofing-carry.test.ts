@@ -105,7 +105,7 @@ describe('POST …/version/:versionId/carry-forward', () => {
     });
     const harbor = await caller(app, 'harbor@demo.test');
     expect((await harbor.call('POST', url, body, SCOPE)).statusCode).toBe(404);
-    app.proofdesk.db.prepare("UPDATE orders SET status = 'approved' WHERE id = ?").run(fx.orderId);
+    app.proofdesk.data.sqlite!.prepare("UPDATE orders SET status = 'approved' WHERE id = ?").run(fx.orderId);
     const closed = await owner.call('POST', url, body, SCOPE);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Annotations are closed on this file.');

@@ -66,7 +66,7 @@ describe('GET /order/:orderId/attachment/:attachmentId/version/:versionId', () =
   it('returns the version with its topics, comments, senders and shape JSON', async () => {
     const app = await testServer();
     const fx = insertProofingOrder(app);
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     const shape = '{"className":"Circle","attrs":{"x":120,"y":80}}';
     db.prepare(
       `INSERT INTO annotation_topics (id, version_id, message, mentions, annotation, sender_id, is_public, created_at)

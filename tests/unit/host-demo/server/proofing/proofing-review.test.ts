@@ -6,7 +6,7 @@ import { caller, insertProofingOrder, setCollaborator } from '../proofing-helper
 type App = Awaited<ReturnType<typeof testServer>>;
 
 const statusOf = (app: App, id: string) =>
-  app.proofdesk.db.prepare('SELECT status, hold_reason FROM orders WHERE id = ?').get(id) as {
+  app.proofdesk.data.sqlite!.prepare('SELECT status, hold_reason FROM orders WHERE id = ?').get(id) as {
     status: string;
     hold_reason: string | null;
   };
@@ -69,8 +69,8 @@ describe('PUT /order/:orderId/move-to (chosen path)', () => {
       for (const action of REVIEW_ACTIONS) {
         const fx = insertProofingOrder(app);
         if (testCase.creator) {
-          app.proofdesk.db
-            .prepare('UPDATE orders SET creator_id = ? WHERE id = ?')
+          app.proofdesk.data
+            .sqlite!.prepare('UPDATE orders SET creator_id = ? WHERE id = ?')
             .run(testCase.creator, fx.orderId);
         }
         if (testCase.standing) setCollaborator(app, fx.orderId, who.userId, testCase.standing);

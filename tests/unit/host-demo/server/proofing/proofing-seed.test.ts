@@ -47,7 +47,7 @@ describe('demo proofing seed', () => {
   it('writes real PNGs and 3-page PDFs and the rows that point at them', async () => {
     const dataDir = tempDataDir();
     const app = await testServer({ dataDir, databasePath: join(dataDir, 'demo.sqlite') });
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     expect(count('SELECT COUNT(DISTINCT order_id) AS n FROM attachments')).toBe(8);
     expect(count(`SELECT COUNT(DISTINCT "group") AS n FROM attachments`)).toBe(3);

@@ -3,7 +3,7 @@ import { testServer } from '../helpers';
 import { caller, insertProofingOrder } from '../proofing-helpers';
 
 const versionOf = (app: Awaited<ReturnType<typeof testServer>>, id: string) =>
-  app.proofdesk.db.prepare('SELECT * FROM attachment_versions WHERE id = ?').get(id) as {
+  app.proofdesk.data.sqlite!.prepare('SELECT * FROM attachment_versions WHERE id = ?').get(id) as {
     deleted_at: string | null;
     delete_reason: string | null;
     is_internal_approved: number;
@@ -38,8 +38,8 @@ describe('DELETE /order/:orderId/:attachmentId/:versionId/:reason', () => {
     );
     expect(last.statusCode).toBe(400);
     expect(last.json().message).toBe('The last remaining version cannot be deleted.');
-    app.proofdesk.db
-      .prepare('UPDATE attachment_versions SET is_internal_approved = 1 WHERE id = ?')
+    app.proofdesk.data
+      .sqlite!.prepare('UPDATE attachment_versions SET is_internal_approved = 1 WHERE id = ?')
       .run(fx.review.v2);
     const approved = await operator.call(
       'DELETE',
@@ -95,8 +95,8 @@ describe('POST /order/:orderId/:attachmentId/attachment-timeline', () => {
     const revise = await creative.call('POST', url, { ...body, content: 'Revise' }, 'card');
     expect(revise.json()).toMatchObject({ success: true, message: 'The attachment file revised' });
     expect(versionOf(app, fx.review.v2).is_internal_approved).toBe(0);
-    const history = app.proofdesk.db
-      .prepare(
+    const history = app.proofdesk.data
+      .sqlite!.prepare(
         'SELECT type, content, user_id FROM attachment_timeline WHERE version_id = ? ORDER BY created_at, rowid',
       )
       .all(fx.review.v2);
@@ -119,7 +119,7 @@ describe('POST /order/:orderId/:attachmentId/attachment-timeline', () => {
     for (const name of ['operator@demo.test', 'owner@demo.test']) {
       expect((await (await caller(app, name)).call('POST', url, body, 'card')).statusCode).toBe(403);
     }
-    app.proofdesk.db.prepare("UPDATE orders SET status = 'in-review' WHERE id = ?").run(fx.orderId);
+    app.proofdesk.data.sqlite!.prepare("UPDATE orders SET status = 'in-review' WHERE id = ?").run(fx.orderId);
     const closed = await creative.call('POST', url, body, 'card');
     expect(closed.statusCode).toBe(400);
     expect(versionOf(app, fx.review.v2).is_internal_approved).toBe(0);
@@ -138,7 +138,7 @@ describe('DELETE /order/:orderId/:attachmentId/attachment', () => {
       'card',
     );
     expect(response.json()).toMatchObject({ success: true, id: fx.supplied.id });
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     expect(db.prepare('SELECT COUNT(*) AS n FROM attachments WHERE id = ?').get(fx.supplied.id)).toEqual({
       n: 0,
     });

@@ -97,8 +97,8 @@ async function setup() {
   const owner = await caller(app, 'owner@demo.test');
   const guest = await guestSession(app, invite(app, fx.orderId).linkToken);
   const topics = () =>
-    app.proofdesk.db
-      .prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE version_id = ?')
+    app.proofdesk.data
+      .sqlite!.prepare('SELECT COUNT(*) AS n FROM annotation_topics WHERE version_id = ?')
       .get(fx.review.v2) as { n: number };
   const writes = {
     annotation: (annotation: string) =>

@@ -18,8 +18,8 @@ interface SeededNotification {
 describe('demo notifications over the seeded database', () => {
   it('agree with their orders: a status update says its order’s status, every card its progress', async () => {
     const app = await testServer();
-    const rows = app.proofdesk.db
-      .prepare(
+    const rows = app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT n.user_id, n.title, n.message, n.data, n.order_id, o.status
          FROM notifications n LEFT JOIN orders o ON o.id = n.order_id`,
       )
@@ -47,8 +47,10 @@ describe('demo notifications over the seeded database', () => {
 
   it('gives the owner more than one page of groups, so the bell shows Load More', async () => {
     const app = await testServer();
-    const groups = app.proofdesk.db
-      .prepare("SELECT COUNT(DISTINCT group_key) AS n FROM notifications WHERE user_id = 'user-owner'")
+    const groups = app.proofdesk.data
+      .sqlite!.prepare(
+        "SELECT COUNT(DISTINCT group_key) AS n FROM notifications WHERE user_id = 'user-owner'",
+      )
       .get() as { n: number };
     expect(groups.n).toBeGreaterThan(NOTIFICATION_PAGE_SIZE);
     const { accessToken } = await signIn(app, 'owner@demo.test');

@@ -22,8 +22,8 @@ async function seeded() {
 
 /** Signs in every user who has seeded notifications; a GET helper per user. */
 async function recipients(app: FastifyInstance) {
-  const rows = app.proofdesk.db
-    .prepare(
+  const rows = app.proofdesk.data
+    .sqlite!.prepare(
       `SELECT DISTINCT u.id, u.email, u.username FROM notifications n JOIN users u ON u.id = n.user_id
        ORDER BY u.id`,
     )
@@ -44,7 +44,7 @@ async function recipients(app: FastifyInstance) {
 describe('demo seed: every seeded link leads to a real record', () => {
   it('opens every notification target through the calls the portal makes, as its recipient', async () => {
     const app = await seeded();
-    const people = app.proofdesk.db.prepare(
+    const people = app.proofdesk.data.sqlite!.prepare(
       'SELECT creator_id, operator_id, manager_id FROM orders WHERE id = ?',
     );
     const orderPeople = (id: string) => Object.values(people.get(id) as Record<string, string | null>);
@@ -103,12 +103,14 @@ describe('demo seed: every seeded link leads to a real record', () => {
         followed += 1;
       }
     }
-    expect(followed).toBe(app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM notifications').pluck().get());
+    expect(followed).toBe(
+      app.proofdesk.data.sqlite!.prepare('SELECT COUNT(*) AS n FROM notifications').pluck().get(),
+    );
   });
 
   it('gives every order whose data implies history a timeline, each file entry naming a listed file', async () => {
     const app = await testServer();
-    const db = app.proofdesk.db;
+    const db = app.proofdesk.data.sqlite!;
     // Moved past New Order, or holding files: something has happened.
     const implied = db
       .prepare(
@@ -144,8 +146,8 @@ describe('demo seed: every seeded link leads to a real record', () => {
   it("tells each order's moves from New Order to its status, with its reason, the last at updated_at", async () => {
     const app = await testServer();
     const { accessToken } = await signIn(app, 'admin');
-    const rows = app.proofdesk.db
-      .prepare(
+    const rows = app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT id, status, updated_at, hold_reason, cancel_reason FROM orders
          WHERE client_id = 'client-northwind' AND id IN ('order-2', 'order-5', 'order-7', 'order-8')`,
       )

@@ -45,8 +45,8 @@ describe('GET /storage/file/:key with Range', () => {
       databasePath: join(dataDir, 'demo.sqlite'),
       allowedOrigins: ['https://viewer.example'],
     });
-    const row = app.proofdesk.db
-      .prepare(
+    const row = app.proofdesk.data
+      .sqlite!.prepare(
         `SELECT storage_key FROM attachment_versions WHERE storage_key LIKE '%brochure%v1.pdf' LIMIT 1`,
       )
       .get() as { storage_key: string };

@@ -15,14 +15,17 @@ type App = Awaited<ReturnType<typeof testServer>>;
 const usedOf = (app: App, userId = 'user-owner') =>
   (
     JSON.parse(
-      (app.proofdesk.db.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as { profile: string })
-        .profile,
+      (
+        app.proofdesk.data.sqlite!.prepare('SELECT profile FROM users WHERE id = ?').get(userId) as {
+          profile: string;
+        }
+      ).profile,
     ) as { storages: { used: number } }
   ).storages.used;
 
 const setNorthwindUsed = (app: App, bytes: number) =>
-  app.proofdesk.db
-    .prepare(
+  app.proofdesk.data
+    .sqlite!.prepare(
       "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
     )
     .run(bytes);

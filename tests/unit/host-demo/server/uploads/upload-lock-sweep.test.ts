@@ -11,14 +11,16 @@ import { fileBytes, storedFiles, storeFile, tempDataDir, uploadToken } from '../
 
 const lockOf = (app: Awaited<ReturnType<typeof testServer>>, orderId: string) =>
   (
-    app.proofdesk.db.prepare('SELECT locked_at FROM orders WHERE id = ?').get(orderId) as {
+    app.proofdesk.data.sqlite!.prepare('SELECT locked_at FROM orders WHERE id = ?').get(orderId) as {
       locked_at: string | null;
     }
   ).locked_at;
 
 const rowsOf = (app: Awaited<ReturnType<typeof testServer>>, orderId: string) =>
-  app.proofdesk.db
-    .prepare(`SELECT key, status FROM uploads WHERE order_id = ? AND status != 'registered' ORDER BY key`)
+  app.proofdesk.data
+    .sqlite!.prepare(
+      `SELECT key, status FROM uploads WHERE order_id = ? AND status != 'registered' ORDER BY key`,
+    )
     .all(orderId) as { key: string; status: string }[];
 
 const register = (who: Awaited<ReturnType<typeof caller>>, orderId: string, key: string, size: number) =>
@@ -97,7 +99,7 @@ describe('who locks an order, with what, and for how long (issue 20)', () => {
   it('gives a reader who may not upload (view-only) no token, so no lock', async () => {
     const app = await testServer({ dataDir: tempDataDir() });
     const fx = insertProofingOrder(app, { status: 'in-progress' });
-    app.proofdesk.db.prepare("UPDATE users SET view_only = 1 WHERE id = 'user-staff'").run();
+    app.proofdesk.data.sqlite!.prepare("UPDATE users SET view_only = 1 WHERE id = 'user-staff'").run();
     const staff = await caller(app, 'staff@demo.test');
     const refused = await uploadToken(staff, fx.orderId, 'a.png', 10);
     expect(refused.statusCode).toBe(403);

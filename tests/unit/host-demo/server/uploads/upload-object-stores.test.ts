@@ -36,8 +36,8 @@ const register = (who: Caller, orderId: string, file: Record<string, unknown>) =
   who.call('PUT', `/upload/attachment/${orderId}`, { file }, 'upload', { 'x-upload-source': 'customer' });
 
 const fillQuota = (app: Awaited<ReturnType<typeof testServer>>) =>
-  app.proofdesk.db
-    .prepare(
+  app.proofdesk.data
+    .sqlite!.prepare(
       "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
     )
     .run(25 * GB);
@@ -152,7 +152,7 @@ describe.each(STORE_KINDS)('uploads on the %s store', (kind) => {
     const dataDir = tempDataDir();
     const { storage, storedKeys } = await storeUnderTest(kind, dataDir);
     const app = await testServer({ dataDir, databasePath: join(dataDir, 'demo.sqlite'), storage });
-    const rows = app.proofdesk.db.prepare('SELECT storage_key FROM attachment_versions').all() as {
+    const rows = app.proofdesk.data.sqlite!.prepare('SELECT storage_key FROM attachment_versions').all() as {
       storage_key: string;
     }[];
     const keys = await storedKeys();

@@ -39,7 +39,7 @@ const usedStorage = (app: Awaited<ReturnType<typeof testServer>>) =>
   (
     JSON.parse(
       (
-        app.proofdesk.db.prepare("SELECT profile FROM users WHERE id = 'user-owner'").get() as {
+        app.proofdesk.data.sqlite!.prepare("SELECT profile FROM users WHERE id = 'user-owner'").get() as {
           profile: string;
         }
       ).profile,
@@ -68,8 +68,8 @@ describe('PUT /upload/:type/:orderId', () => {
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    const version = app.proofdesk.db
-      .prepare('SELECT * FROM attachment_versions WHERE id = ?')
+    const version = app.proofdesk.data
+      .sqlite!.prepare('SELECT * FROM attachment_versions WHERE id = ?')
       .get(data.versionId);
     expect(version).toMatchObject({
       version: 1,
@@ -78,16 +78,16 @@ describe('PUT /upload/:type/:orderId', () => {
       storage_key: key,
       is_internal: 0,
     });
-    const attachment = app.proofdesk.db
-      .prepare('SELECT * FROM attachments WHERE id = ?')
+    const attachment = app.proofdesk.data
+      .sqlite!.prepare('SELECT * FROM attachments WHERE id = ?')
       .get(data.attachmentId);
     expect(attachment).toMatchObject({
       group: 'customerReview',
       order_id: fx.orderId,
       file_name: 'Flyer (A5).pdf',
     });
-    const timeline = app.proofdesk.db
-      .prepare("SELECT content FROM order_timeline WHERE order_id = ? AND type = 'attachment'")
+    const timeline = app.proofdesk.data
+      .sqlite!.prepare("SELECT content FROM order_timeline WHERE order_id = ? AND type = 'attachment'")
       .all(fx.orderId);
     expect(timeline).toEqual([{ content: 'Uploaded Flyer (A5).pdf' }]);
     expect(usedStorage(app)).toBe(before + 2048);
@@ -127,12 +127,14 @@ describe('PUT /upload/:type/:orderId', () => {
       'attachment-version',
     );
     expect(response.statusCode).toBe(200);
-    const version = app.proofdesk.db
-      .prepare('SELECT version, is_internal, file_type FROM attachment_versions WHERE id = ?')
+    const version = app.proofdesk.data
+      .sqlite!.prepare('SELECT version, is_internal, file_type FROM attachment_versions WHERE id = ?')
       .get(response.json().data.versionId);
     expect(version).toEqual({ version: 4, is_internal: 1, file_type: 'image' });
     expect(
-      app.proofdesk.db.prepare('SELECT COUNT(*) AS n FROM order_timeline WHERE order_id = ?').get(fx.orderId),
+      app.proofdesk.data
+        .sqlite!.prepare('SELECT COUNT(*) AS n FROM order_timeline WHERE order_id = ?')
+        .get(fx.orderId),
     ).toEqual({ n: 0 });
     const missing = await storeFile(
       app,
@@ -218,8 +220,8 @@ describe('PUT /upload/:type/:orderId', () => {
       ).statusCode,
     ).toBe(200);
     // The quota filled up between token and registration.
-    app.proofdesk.db
-      .prepare(
+    app.proofdesk.data
+      .sqlite!.prepare(
         "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
       )
       .run(24 * GB);
@@ -244,7 +246,7 @@ describe('PUT /upload/:type/:orderId', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(notSupported('empty.pdf'));
-    expect(app.proofdesk.db.prepare('SELECT status FROM uploads WHERE key = ?').get(key)).toEqual({
+    expect(app.proofdesk.data.sqlite!.prepare('SELECT status FROM uploads WHERE key = ?').get(key)).toEqual({
       status: 'stored',
     });
   });
@@ -286,8 +288,8 @@ describe('PUT /upload/:type/:orderId', () => {
     });
     expect(swapped.json()).toEqual(notSupported('brief.png'));
     expect(
-      app.proofdesk.db
-        .prepare("SELECT COUNT(*) AS n FROM uploads WHERE status = 'registered' AND key IN (?, ?, ?)")
+      app.proofdesk.data
+        .sqlite!.prepare("SELECT COUNT(*) AS n FROM uploads WHERE status = 'registered' AND key IN (?, ?, ?)")
         .get(png, page, pdf),
     ).toEqual({ n: 0 });
     // The file itself, under its own name, still registers.
@@ -311,7 +313,9 @@ describe('PUT /upload/:type/:orderId', () => {
     expect(response.statusCode).toBe(200);
     const url = `https://proofs.example/api/storage/file/${key}`;
     expect(response.json().data.url).toBe(url);
-    expect(app.proofdesk.db.prepare("SELECT avatar FROM users WHERE id = 'user-owner'").get()).toEqual({
+    expect(
+      app.proofdesk.data.sqlite!.prepare("SELECT avatar FROM users WHERE id = 'user-owner'").get(),
+    ).toEqual({
       avatar: url,
     });
   });

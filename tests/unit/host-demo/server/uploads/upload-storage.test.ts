@@ -30,8 +30,11 @@ async function setup() {
 }
 
 const statusOf = (app: Awaited<ReturnType<typeof testServer>>, key: string) =>
-  (app.proofdesk.db.prepare('SELECT status FROM uploads WHERE key = ?').get(key) as { status: string })
-    .status;
+  (
+    app.proofdesk.data.sqlite!.prepare('SELECT status FROM uploads WHERE key = ?').get(key) as {
+      status: string;
+    }
+  ).status;
 
 describe('POST /storage/upload (chosen path)', () => {
   it('stores the file under <dataDir>/uploads/<key> when the signed policy matches', async () => {

@@ -69,8 +69,8 @@ describe('POST /upload/upload-token/:type/:orderId', () => {
     const owner = await caller(app, 'owner@demo.test');
     // Northwind: 20 GB plan + 5 GB additional; 1.2 GB of the additional is used.
     const setUsed = (bytes: number) =>
-      app.proofdesk.db
-        .prepare(
+      app.proofdesk.data
+        .sqlite!.prepare(
           "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
         )
         .run(bytes);

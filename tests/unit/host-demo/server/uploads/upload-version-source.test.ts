@@ -34,8 +34,8 @@ async function addVersion(
 
 const versionsOf = (app: Awaited<ReturnType<typeof testServer>>, attachmentId: string) =>
   (
-    app.proofdesk.db
-      .prepare('SELECT COUNT(*) AS n FROM attachment_versions WHERE attachment_id = ?')
+    app.proofdesk.data
+      .sqlite!.prepare('SELECT COUNT(*) AS n FROM attachment_versions WHERE attachment_id = ?')
       .get(attachmentId) as { n: number }
   ).n;
 
@@ -60,8 +60,8 @@ describe('adding a version: the attachment decides, not X-Upload-Source', () => 
     const owner = await caller(app, 'owner@demo.test');
     const internalOf = (response: Awaited<ReturnType<Caller['call']>>) =>
       (
-        app.proofdesk.db
-          .prepare('SELECT is_internal FROM attachment_versions WHERE id = ?')
+        app.proofdesk.data
+          .sqlite!.prepare('SELECT is_internal FROM attachment_versions WHERE id = ?')
           .get(response.json().data.versionId) as { is_internal: number }
       ).is_internal;
     const publicVersion = await addVersion(app, operator, fx.orderId, fx.review.id, 'customer');

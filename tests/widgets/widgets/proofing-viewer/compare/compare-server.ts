@@ -66,7 +66,7 @@ export async function startCompareServer(project: TestProject, allowedOrigins: s
     allowedOrigins,
   });
   await app.ready();
-  const { db } = app.proofdesk;
+  const db = app.proofdesk.data.sqlite!;
   const orderId = (
     db
       .prepare(

@@ -43,7 +43,7 @@ export async function startVersionsServer(project: TestProject, allowedOrigins: 
   const app = buildServer({ databasePath: ':memory:', dataDir, demo: true, logger: false, allowedOrigins });
   let made = 0;
   app.post<{ Body: VersionsOrderRequest }>('/api/__test/versions/order', async (request) => {
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const body = request.body;
     made += 1;
     const template = db
@@ -109,7 +109,7 @@ export async function startVersionsServer(project: TestProject, allowedOrigins: 
   });
   // What the server holds now, to check a call's effect (status, approval, removal, history).
   app.get<{ Params: { orderId: string } }>('/api/__test/versions/order/:orderId', async (request) => {
-    const { db } = app.proofdesk;
+    const db = app.proofdesk.data.sqlite!;
     const { orderId } = request.params;
     return {
       status: (db.prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as { status: string })
@@ -138,8 +138,8 @@ export async function startVersionsServer(project: TestProject, allowedOrigins: 
   app.post<{ Params: { orderId: string }; Body: { status: string } }>(
     '/api/__test/versions/order/:orderId/status',
     async (request) => {
-      app.proofdesk.db
-        .prepare('UPDATE orders SET status = ? WHERE id = ?')
+      app.proofdesk.data
+        .sqlite!.prepare('UPDATE orders SET status = ? WHERE id = ?')
         .run(request.body.status, request.params.orderId);
       return { ok: true };
     },
