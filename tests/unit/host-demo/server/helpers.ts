@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
 } from '../../../../host-demo/server';
 import { createTestDatabase } from './data-helpers';
+import { syncPostgres } from './postgres-fixtures';
 
 export { DEMO_PASSWORD };
 
@@ -19,9 +20,11 @@ export { DEMO_PASSWORD };
 export const TEST_DATABASE = process.env.PROOFDESK_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
 const open: FastifyInstance[] = [];
+const fixtures: { close(): void }[] = [];
 const drops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((app) => app.close()));
+  for (const fixture of fixtures.splice(0)) fixture.close();
   await Promise.all(drops.splice(0).map((drop) => drop()));
 });
 
@@ -41,6 +44,13 @@ export async function testServer(
   }
   const app = buildServer(merged);
   open.push(app);
+  if (TEST_DATABASE === 'postgres' && merged.databaseUrl && !options.databaseUrl) {
+    // The fixtures' synchronous SQL (app.proofdesk.data.sqlite) on this PostgreSQL database; the
+    // server itself never reads the handle on PostgreSQL (app.ts).
+    const fixture = syncPostgres(merged.databaseUrl);
+    fixtures.push(fixture);
+    (app.proofdesk.data as { sqlite?: unknown }).sqlite = fixture;
+  }
   beforeReady?.(app);
   await app.ready();
   return app;
