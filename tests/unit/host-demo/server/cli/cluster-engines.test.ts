@@ -150,7 +150,7 @@ describe('two server processes on PostgreSQL, Redis and S3', () => {
       a.base,
       'PUT',
       `/api/upload/attachment/${id}`,
-      { ...file.headers, ...auth, 'x-upload-source': 'customer' },
+      { ...file.headers, ...auth, 'x-upload-source': 'supplied' },
       file.body,
     );
     expect(registered.status, registered.body).toBe(200);
