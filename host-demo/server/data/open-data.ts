@@ -1,7 +1,8 @@
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
-import { cachedStatement, type Db, openDatabase } from '../db';
+import { type Db, openDatabase } from '../db';
 import type { Database } from './schema';
+import { cachedStatement } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,3 +1,2 @@
 export { type Migration, migrate, postgresSql } from './migrate';
 export { type Db, openDatabase } from './open-database';
-export { cachedStatement } from './statements';

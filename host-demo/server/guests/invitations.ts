@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { guestReviewPath } from 'proofdesk/contract';
 import { hashToken } from '../auth';
 import { type Data, transaction } from '../data';
@@ -9,19 +10,9 @@ import {
   selectInvitation,
   selectInvitationsOf,
 } from '../data/guests/invitation-rows';
+import type { GuestInvitationsTable } from '../data/schema';
 
-export interface InvitationRow {
-  id: string;
-  order_id: string;
-  token_hash: string;
-  guest_name: string;
-  guest_email: string;
-  guest_avatar: string | null;
-  message: string;
-  inviter_id: string | null;
-  created_at: string;
-  revoked_at: string | null;
-}
+export type InvitationRow = Selectable<GuestInvitationsTable>;
 
 export interface NewInvitation {
   orderId: string;

@@ -1,34 +1,16 @@
+import type { Selectable } from 'kysely';
 import type { CardState, OrderStatus } from 'proofdesk/rules';
 import type { Data } from '../data';
 import { clearOrderLock, readOrder } from '../data/orders/order-rows';
+import type { OrdersTable } from '../data/schema';
 
 /** One `orders` row plus its account's parent (needed by `canReadOrder` for resellers). */
-export interface OrderRow {
-  id: string;
-  order_number: number;
-  client_id: string;
-  creator_id: string | null;
-  operator_id: string | null;
-  manager_id: string | null;
-  service_id: string | null;
-  name: string;
+export type OrderRow = Omit<Selectable<OrdersTable>, 'status' | 'card_state'> & {
   status: OrderStatus;
   card_state: CardState | null;
-  position: number;
-  is_frozen: number;
-  locked_at: string | null;
-  archived_at: string | null;
-  queue_percent: number | null;
-  work_percent: number | null;
-  created_at: string;
-  updated_at: string;
-  due_date: string | null;
-  package_name: string | null;
-  hold_reason: string | null;
-  cancel_reason: string | null;
   /** From the join with `clients`: the reseller owning the order's account, if any. */
   client_parent_id: string | null;
-}
+};
 
 /** The order with the columns access checks need; undefined when it does not exist. */
 export function findOrder(data: Data, id: string): Promise<OrderRow | undefined> {

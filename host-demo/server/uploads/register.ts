@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AssetKind, type RegisterUploadBody, STORAGE_MESSAGES } from 'proofdesk/contract';
 import { checkUploadFile } from 'proofdesk/rules';
 import { addStorageUsedIn } from '../account';
-import { type Trx, transaction } from '../data';
+import { type Data, type Trx, transaction } from '../data';
 import { addTimelineEntry } from '../data/orders/order-rows';
 import { lockAttachment } from '../data/proofing/proofing-rows';
 import {
@@ -46,26 +46,29 @@ const notStored: Result = { ok: false, status: 400, message: STORAGE_MESSAGES.no
 
 /**
  * The registration's transaction: claims the stored uploads (one discarded or swept since it was
- * read refuses it: the checks between read and transaction await the store), adds the storage
- * used within the account's quota (read under the account's row locks on PostgreSQL: two
- * registrations at once cannot both pass it), then `write`. All or nothing; a refusal's answer.
+ * read refuses it: the checks between read and transaction await the store), runs `write` (the
+ * file's rows), then adds the storage used within the account's quota (read under the account's
+ * row locks on PostgreSQL: two registrations at once cannot both pass it). All or nothing;
+ * undefined, or a refusal's answer.
  */
-async function registerIn(
-  ctx: ServerContext,
+export async function registerIn(
+  data: Data,
   keys: readonly string[],
   charge: { clientId: string | null; bytes: number },
   write: (trx: Trx) => Promise<void>,
 ): Promise<Result | undefined> {
   try {
-    await transaction(ctx.data, async (trx) => {
+    await transaction(data, async (trx) => {
       for (const key of keys) if (!(await claimStoredUpload(trx, key))) throw new Refused(notStored);
+      // The rows before the storage figures: an attachment's deletion holds the attachment, then
+      // the account's rows, and locks taken in one order cannot deadlock.
+      await write(trx);
       if (
         charge.clientId &&
-        !(await addStorageUsedIn(trx, ctx.data.dialect, charge.clientId, charge.bytes, true))
+        !(await addStorageUsedIn(trx, data.dialect, charge.clientId, charge.bytes, true))
       ) {
         throw new Refused(storageFull());
       }
-      await write(trx);
     });
     return undefined;
   } catch (error) {
@@ -111,7 +114,7 @@ export async function registerUpload(
     const full = await quotaRefusal(ctx, user.client_id, bytes);
     if (full) return full;
     const url = fileUrl(upload.key);
-    const refused = await registerIn(ctx, keys, { clientId: user.client_id, bytes }, async (trx) => {
+    const refused = await registerIn(ctx.data, keys, { clientId: user.client_id, bytes }, async (trx) => {
       if (kind === 'avatar' || kind === 'avatar-customer') await setUserAvatar(trx, user.id, url);
     });
     if (refused) return refused;
@@ -129,7 +132,7 @@ export async function registerUpload(
   const at = ctx.now().toISOString();
   const versionId = randomUUID();
   const bytes = upload.size + (thumbnail?.size ?? 0);
-  const refused = await registerIn(ctx, keys, { clientId: order.client_id, bytes }, async (trx) => {
+  const refused = await registerIn(ctx.data, keys, { clientId: order.client_id, bytes }, async (trx) => {
     if (target.create) {
       await insertAttachment(trx, {
         id: target.attachmentId,

@@ -1,17 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Data } from '../data';
+import type { UploadsTable } from '../data/schema';
 import { selectUpload } from '../data/uploads/upload-rows';
 
-export interface UploadRow {
-  key: string;
-  order_id: string | null;
-  user_id: string | null;
-  type: string;
-  name: string;
-  size: number;
-  content_type: string;
+export type UploadRow = Omit<Selectable<UploadsTable>, 'status'> & {
   status: 'pending' | 'stored' | 'registered';
-  created_at: string;
-  expires_at: string;
-}
+};
 
 export const findUpload = (data: Data, key: string) => selectUpload(data.db, key);

@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { ClientType, Role, WhitelabelInfo } from 'proofdesk/contract';
 import { CLIENT_ROLES } from 'proofdesk/contract';
 import type { Data } from '../data';
+import type { ClientsTable, UsersTable } from '../data/schema';
 import {
   selectClientById,
   selectUserByEmail,
@@ -9,30 +11,13 @@ import {
   selectUsersByIds,
 } from '../data/users/user-rows';
 
-export interface UserRow {
-  id: string;
-  client_id: string | null;
-  email: string;
-  username: string | null;
-  password_hash: string;
-  firstname: string;
-  lastname: string;
-  avatar: string | null;
-  job_title: string;
-  role: Role;
-  time_zone: string;
-  view_only: number;
-  profile: string;
-}
+/** A `users` row as the server reads it (created_at aside), its role one of the contract's. */
+export type UserRow = Omit<Selectable<UsersTable>, 'created_at' | 'role'> & { role: Role };
 
-export interface ClientRow {
-  id: string;
-  name: string;
+/** A `clients` row as the server reads it (created_at aside). */
+export type ClientRow = Omit<Selectable<ClientsTable>, 'created_at' | 'type'> & {
   type: 'direct' | 'whitelabel';
-  parent_client_id: string | null;
-  whitelabel: string | null;
-  profile_complete: number;
-}
+};
 
 /**
  * The user a sign-in name denotes on a client: customers sign in with their e-mail; the admin

@@ -58,7 +58,9 @@ export async function selectProfile(db: Q, userId: string): Promise<string | und
  * The stored profiles of one user (`userId`) or of every user of an account (`clientId`), by id;
  * with `lock`, locked to the transaction's end on PostgreSQL: a patch reads, merges and writes the
  * JSON, and two patches at once must not lose one another's keys (SQLite's write lock already
- * queues them).
+ * queues them). FOR NO KEY UPDATE: a profile is no key, and the rows that name a user (an upload
+ * registration's attachment and version, written in the same transaction) take KEY SHARE on it,
+ * which FOR UPDATE would wait on: two registrations would deadlock.
  */
 export function selectProfilesOf(
   db: Q,
@@ -70,7 +72,7 @@ export function selectProfilesOf(
     .select(['id', 'role', 'profile'])
     .where('userId' in of ? 'id' : 'client_id', '=', 'userId' in of ? of.userId : of.clientId)
     .orderBy('id');
-  return (lock ? forUpdate(lock, query) : query).execute();
+  return (lock ? forUpdate(lock, query, true) : query).execute();
 }
 
 export function selectClientById(db: Q, id: string) {

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './open-database';
+import type { Db } from '../db';
 
 const MAX_CACHED = 256;
 const caches = new WeakMap<Db, Map<string, Statement>>();
