@@ -57,9 +57,13 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
 /** A redis-server of its own on a free port, without persistence. Fails clearly when not installed. */
 export async function startRedis(): Promise<string> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const missing = new Promise<never>((_, reject) =>
     child.once('error', (error) =>
       reject(
