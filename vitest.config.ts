@@ -7,6 +7,29 @@ import { chromiumLaunchOptions } from './tests/chromium';
 // `proofdesk/*` resolve to the sources, one alias per manifest widget (scripts/widget-manifest.mjs).
 const alias = sourceAliases(readWidgetManifest());
 
+/** Server test files the `server-postgres` project leaves out, and why. */
+const POSTGRES_EXCLUDED = [
+  // Each case already runs on SQLite and PostgreSQL (DIALECTS, data-helpers.ts).
+  { file: 'tests/unit/host-demo/server/data/**', why: 'both databases already' },
+  // The SQLite file itself: its folder, its pragmas, a restart on the same file.
+  { file: 'tests/unit/host-demo/server/db/database.test.ts', why: 'tests SQLite' },
+  // Processes started with their own environment; the PostgreSQL cases are written in them.
+  { file: 'tests/unit/host-demo/server/cli/**', why: 'own processes, both databases inside' },
+  { file: 'tests/unit/host-demo/server/realtime/realtime-processes.test.ts', why: 'own processes' },
+  {
+    file: 'tests/unit/host-demo/server/postgres-start.test.ts',
+    why: 'makes its PostgreSQL databases itself',
+  },
+  // buildServer called directly on a SQLite file (the Redis relay between two servers).
+  { file: 'tests/unit/host-demo/server/realtime/realtime-relay.test.ts', why: 'own servers' },
+  // No server and no database: nothing changes with PROOFDESK_TEST_DATABASE.
+  { file: 'tests/unit/host-demo/server/realtime/realtime-hub.test.ts', why: 'no database' },
+  { file: 'tests/unit/host-demo/server/uploads/file-signatures.test.ts', why: 'no database' },
+  { file: 'tests/unit/host-demo/server/proofing/pdf-tools-migration.test.ts', why: 'no database' },
+  { file: 'tests/unit/host-demo/server/seed/demo-accounts-readme.test.ts', why: 'no database' },
+  { file: 'tests/unit/host-demo/server/import-cycles.test.ts', why: 'no database' },
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -17,6 +40,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        // The server's API tests again, each test server on its own PostgreSQL database
+        // (tests/unit/host-demo/server/helpers.ts), in the cluster of PG_TEST_URL or one the global
+        // setup starts. Left out, with the reason: files that already run each case on both
+        // databases, or that build their servers themselves, or that test SQLite itself.
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['tests/unit/host-demo/server/**/*.test.ts'],
+          exclude: POSTGRES_EXCLUDED.map((item) => item.file),
+          env: { PROOFDESK_TEST_DATABASE: 'postgres' },
+          globalSetup: ['tests/unit/host-demo/server/postgres-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// typecheck → lint → dependency layers → unit (node, with the API report) → type tests → widgets (real Chromium) → build → size budgets → end to end (Playwright).
+// typecheck → lint → dependency layers → unit (node, with the API report) → the server's API tests
+// on PostgreSQL → type tests → widgets (real Chromium) → build → size budgets → end to end (Playwright).
 import { npx, run } from './run.mjs';
 
 const steps = [
@@ -8,6 +9,10 @@ const steps = [
   // The layers' allow-list (.dependency-cruiser.cjs).
   ['dependency layers', () => run('npm', ['run', 'lint:deps'])],
   ['unit tests', () => npx('vitest', ['run', '--project', 'unit'])],
+  // The same API tests, each test server on its own PostgreSQL database (vitest.config.ts lists the
+  // files left out and why): in the cluster of PG_TEST_URL (CI's), else in one this step starts
+  // from Debian's binaries (tests/unit/host-demo/server/postgres-setup.ts).
+  ['server API tests on PostgreSQL', () => npx('vitest', ['run', '--project', 'server-postgres'])],
   ['type tests', () => npx('vitest', ['run', '--project', 'types'])],
   ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
   ['build', () => run('npm', ['run', 'build'])],

@@ -12,7 +12,7 @@ import {
   UPLOAD_HEADERS,
 } from 'proofdesk/contract';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
-import { openData } from './data';
+import { migrateData, openData } from './data';
 import { migrate } from './db';
 import type { ServerContext } from './http';
 import {
@@ -28,13 +28,24 @@ import { MAX_MESSAGE_BYTES, RealtimeHub, relayThroughRedis, socketErrorHandler }
 import { redisConnections, redisRateLimitStore } from './redis';
 import { apiRoutes } from './routes';
 import { registerSecurityHeaders } from './security-headers';
-import { seedDefaults, seedDemo, seedDemoData } from './seed';
+import { seedDefaults, seedDefaultsData, seedDemo, seedDemoData } from './seed';
 import { notFoundHandler, registerStaticFiles, type StaticRoots } from './static-files';
 import { openObjectStore, type StorageConfig } from './storage';
 
 export interface BuildServerOptions {
-  /** ':memory:' for tests; default `<dataDir>/proofdesk.sqlite`. */
+  /** ':memory:' for tests; default `<dataDir>/proofdesk.sqlite`. Unused with `databaseUrl`. */
   databasePath?: string;
+  /**
+   * DATABASE_URL: postgres://… runs the server on PostgreSQL (a pool of `databasePoolMax`
+   * connections, default 10), migrated and seeded before it serves; absent = the SQLite file.
+   */
+  databaseUrl?: string;
+  databasePoolMax?: number;
+  /**
+   * Whether the demo seed writes its images and PDFs to the store; default yes, except on an
+   * in-memory database (tests), so tests write no files to the data folder.
+   */
+  demoFiles?: boolean;
   /** Default `.data` under the repository root. */
   dataDir?: string;
   /** Seed the demo accounts when the database is empty and answer GET /api/g/demo-accounts. */
@@ -77,10 +88,15 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   // Checked first: a wrong PUBLIC_URL stops the start before anything is opened.
   const configuredUrl = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
-  const data = openData({ sqlitePath: options.databasePath ?? join(dataDir, 'proofdesk.sqlite') });
-  const db = data.sqlite!;
-  migrate(db);
-  seedDefaults(db);
+  const { databaseUrl } = options;
+  // On PostgreSQL no SQLite file is opened: migrations and seeds run in the first plugin below.
+  const data = databaseUrl
+    ? openData({ databaseUrl, max: options.databasePoolMax })
+    : openData({ sqlitePath: options.databasePath ?? join(dataDir, 'proofdesk.sqlite') });
+  if (data.sqlite) {
+    migrate(data.sqlite);
+    seedDefaults(data.sqlite);
+  }
 
   const now = options.now ?? (() => new Date());
   const secret = options.secret ? Buffer.from(options.secret, 'utf8') : randomBytes(32);
@@ -129,6 +145,14 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   );
   registerSecurityHeaders(app);
 
+  if (databaseUrl) {
+    // First, before anything serves: the schema (advisory-locked, so concurrent starters apply
+    // each migration once) and the default settings.
+    app.register(async () => {
+      await migrateData(ctx.data);
+      await seedDefaultsData(ctx.data);
+    });
+  }
   if (redis) {
     // Before the routes: a process serves nothing until it hears the other processes' events.
     app.register(async () => {
@@ -145,12 +169,13 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   }
   app.register(async () => {
     // An in-memory database (tests) gets the demo rows without writing files to the data folder.
-    const files = options.databasePath === ':memory:' ? undefined : ctx.store;
-    // On PostgreSQL the demo goes through the data layer (seed/seed-data.ts); on SQLite straight
-    // onto the server's handle, as before.
+    const files = (options.demoFiles ?? options.databasePath !== ':memory:') ? ctx.store : undefined;
+    // On PostgreSQL the demo goes through the data layer (seed/seed-data.ts; concurrent starters
+    // queue on an advisory lock and the second finds it done); on SQLite straight onto the
+    // server's handle, as before.
     if (!ctx.demo) return;
     if (ctx.data.dialect === 'postgres') await seedDemoData(ctx.data, { now: ctx.now(), files });
-    else await seedDemo(db, { now: ctx.now(), files });
+    else if (data.sqlite) await seedDemo(data.sqlite, { now: ctx.now(), files });
   });
   app.register(formbody, { bodyLimit: 64 * 1024 });
   const origins = options.allowedOrigins ?? [];

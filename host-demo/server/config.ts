@@ -64,11 +64,9 @@ export function storageFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
 
 /** Environment → options. Relative DATA_DIR resolves against the repository root, not the cwd. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig {
-  // Refused, not ignored: a user who set it expects PostgreSQL and must not get a SQLite file.
-  if (env.DATABASE_URL) {
-    throw new Error(
-      'DATABASE_URL: the server does not run on PostgreSQL yet (its modules are being converted, docs/deploy.md); unset it to use SQLite',
-    );
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl.split('@').at(-1)}"`);
   }
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR || '.data');
   const workers = Math.max(1, positiveInt(env.WORKERS, 1, 'WORKERS'));
@@ -84,6 +82,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
     workers,
     server: {
       dataDir,
+      // PostgreSQL when set (docs/deploy.md); otherwise the SQLite file in the data folder.
+      databaseUrl,
+      databasePoolMax: env.DATABASE_POOL_MAX
+        ? Math.max(1, positiveInt(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX'))
+        : undefined,
       demo: env.DEMO !== '0' && env.DEMO?.toLowerCase() !== 'false',
       allowedOrigins: list(env.ALLOWED_ORIGINS),
       // Checked by buildServer (parsePublicUrl); unset = the address it listens on.

@@ -1,4 +1,4 @@
-// Migrates and seeds DATA_DIR without serving. Usage: tsx host-demo/server/cli/seed.ts [--orders N]
+// Migrates and seeds DATA_DIR (or the PostgreSQL database of DATABASE_URL) without serving. Usage: tsx host-demo/server/cli/seed.ts [--orders N]
 import { parseArgs } from 'node:util';
 import { buildServer } from '../app';
 import { configFromEnv } from '../config';
@@ -27,5 +27,8 @@ const started = performance.now();
 const added = values.orders === undefined ? 0 : await seedBulkOrders(data, Number(values.orders));
 const [users, orders] = [await countRows(data.db, 'users'), await countRows(data.db, 'orders')];
 await app.close();
-console.info(`Seeded ${config.server.dataDir}: ${users} users, ${orders} orders.`);
+const where = config.server.databaseUrl
+  ? `PostgreSQL database ${new URL(config.server.databaseUrl).pathname.slice(1) || '(default)'}`
+  : config.server.dataDir;
+console.info(`Seeded ${where}: ${users} users, ${orders} orders.`);
 if (added > 0) console.info(`Added ${added} orders in ${Math.round(performance.now() - started)} ms.`);

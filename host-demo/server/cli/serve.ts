@@ -37,9 +37,12 @@ async function printBanner() {
   const { port } = app.server.address() as { port: number };
   const storage = config.server.storage;
   const files = storage?.kind === 's3' ? `, files in bucket ${storage.bucket}` : '';
-  console.info(
-    `Proofdesk running at http://${shownHost}:${port}/ (API at /api, data in ${config.server.dataDir}${files})`,
-  );
+  // The database's address without its credentials.
+  const database = config.server.databaseUrl ? new URL(config.server.databaseUrl) : undefined;
+  const where = database
+    ? `database ${database.pathname.slice(1)} on PostgreSQL at ${database.host}, data folder ${config.server.dataDir}`
+    : `data in ${config.server.dataDir}`;
+  console.info(`Proofdesk running at http://${shownHost}:${port}/ (API at /api, ${where}${files})`);
   if (config.server.demo) {
     console.info(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of DEMO_ACCOUNTS) {

@@ -92,6 +92,9 @@ export function openData(config: DataConfig): Data {
     };
   }
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.max ?? 10, types: pgTypes() });
+  // An idle connection the database ends (a restart, an administrator) leaves the pool, which opens
+  // another for the next query; unhandled, pg's 'error' event would end the process.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

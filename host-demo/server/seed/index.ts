@@ -1,4 +1,4 @@
-export { seedDefaults } from './defaults';
+export { seedDefaults, seedDefaultsData } from './defaults';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { BRIGHTLINE_BRANDING, DEMO_CLIENTS } from './demo-clients';
 export { DEMO_ANNOUNCEMENTS, DEMO_OFFICE_HOURS } from './demo-general';

@@ -24,3 +24,16 @@ export async function upsertOfficeHours(db: Q, officeTimeZone: string, weeklyHou
     )
     .execute();
 }
+
+/** The default row, unless one is there (two processes starting at once both try). */
+export async function insertOfficeHoursIfAbsent(
+  db: Q,
+  officeTimeZone: string,
+  weeklyHours: string,
+): Promise<void> {
+  await db
+    .insertInto('business_hours')
+    .values({ id: 1, office_time_zone: officeTimeZone, weekly_hours: weeklyHours })
+    .onConflict((c) => c.column('id').doNothing())
+    .execute();
+}

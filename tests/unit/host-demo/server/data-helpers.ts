@@ -39,6 +39,32 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((close) => close()));
 });
 
+/**
+ * A new PostgreSQL database in the test cluster (empty, or migrated when PG_TEST_TEMPLATE names a
+ * template): its URL, and `drop`. The server tests on PostgreSQL take one per server (helpers.ts).
+ */
+export async function createTestDatabase({
+  fromTemplate = true,
+} = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { url } = await postgresServer();
+  const name = `proofdesk_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client(url);
+  await admin.connect();
+  // PG_TEST_TEMPLATE (the server-postgres project's global setup): a copy of a migrated database.
+  const template = fromTemplate ? process.env.PG_TEST_TEMPLATE : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const drop = async () => {
+    const cleanup = new pg.Client(url);
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return { url: target.toString(), drop };
+}
+
 /** A migrated, empty database of `dialect` (PostgreSQL: a new database per call), closed after the test. */
 export async function testData(dialect: Dialect): Promise<Data> {
   if (dialect === 'sqlite') {
@@ -49,22 +75,13 @@ export async function testData(dialect: Dialect): Promise<Data> {
     });
     return openData({ sqlite: db });
   }
-  const { url } = await postgresServer();
-  const name = `proofdesk_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client(url);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const data = openData({ databaseUrl: target.toString(), max: 10 });
+  // Empty, whatever the run: these tests migrate it themselves.
+  const database = await createTestDatabase({ fromTemplate: false });
+  const data = openData({ databaseUrl: database.url, max: 10 });
   await migrateData(data);
   open.push(async () => {
     await data.close();
-    const cleanup = new pg.Client(url);
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-    await cleanup.end();
+    await database.drop();
   });
   return data;
 }

@@ -7,21 +7,50 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
 } from '../../../../host-demo/server';
+import { createTestDatabase } from './data-helpers';
+import { syncPostgres } from './postgres-fixtures';
 
 export { DEMO_PASSWORD };
 
+/**
+ * PROOFDESK_TEST_DATABASE=postgres (the `server-postgres` vitest project, vitest.config.ts): every
+ * test server runs on its own new PostgreSQL database in the cluster of PG_TEST_URL (or one the
+ * data helpers start), dropped after the test.
+ */
+export const TEST_DATABASE = process.env.PROOFDESK_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
 const open: FastifyInstance[] = [];
+const fixtures: { close(): void }[] = [];
+const drops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((app) => app.close()));
+  for (const fixture of fixtures.splice(0)) fixture.close();
+  await Promise.all(drops.splice(0).map((drop) => drop()));
 });
 
-/** A demo-seeded server on a private in-memory database, closed after each test. */
+/** A demo-seeded server on a private in-memory database (or PostgreSQL database), closed after each test. */
 export async function testServer(
   options: BuildServerOptions = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const app = buildServer({ databasePath: ':memory:', demo: true, ...options });
+  const merged: BuildServerOptions = { databasePath: ':memory:', demo: true, ...options };
+  if (TEST_DATABASE === 'postgres' && !merged.databaseUrl) {
+    const database = await createTestDatabase();
+    drops.push(database.drop);
+    // As on SQLite: the demo's files are written only when the test gave a database file.
+    merged.demoFiles ??= merged.databasePath !== ':memory:';
+    merged.databaseUrl = database.url;
+    merged.databasePoolMax ??= 4;
+  }
+  const app = buildServer(merged);
   open.push(app);
+  if (TEST_DATABASE === 'postgres' && merged.databaseUrl && !options.databaseUrl) {
+    // The fixtures' synchronous SQL (app.proofdesk.data.sqlite) on this PostgreSQL database; the
+    // server itself never reads the handle on PostgreSQL (app.ts).
+    const fixture = syncPostgres(merged.databaseUrl);
+    fixtures.push(fixture);
+    (app.proofdesk.data as { sqlite?: unknown }).sqlite = fixture;
+  }
   beforeReady?.(app);
   await app.ready();
   return app;

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CLIENTS, type ClientType } from 'proofdesk/contract';
+import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../../../host-demo/server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -56,9 +57,13 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
 /** A redis-server of its own on a free port, without persistence. Fails clearly when not installed. */
 export async function startRedis(): Promise<string> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const missing = new Promise<never>((_, reject) =>
     child.once('error', (error) =>
       reject(
@@ -104,6 +109,9 @@ const CALL_TIMEOUT_MS = 15_000;
 export interface Answer {
   status: number;
   body: string;
+  /** The body as bytes (a stored file). */
+  bytes: Buffer;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** One HTTP call on a connection of its own (no keep-alive), so cluster workers share the calls. */
@@ -112,16 +120,23 @@ export function call(
   method: string,
   path: string,
   headers: Record<string, string> = {},
-  body?: string,
+  body?: string | Buffer,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          body: bytes.toString('utf8'),
+          bytes,
+          headers: response.headers,
+        });
+      });
       response.on('error', reject);
       response.on('aborted', () => reject(new Error('response aborted')));
     });
@@ -166,4 +181,38 @@ export async function csrfAt(base: string, token: string, scope: string) {
   const answer = await call(base, 'GET', `/api/g/csrf/${scope}`, { authorization: `Bearer ${token}` });
   if (answer.status !== 200) throw new Error(`csrf ${scope} answered ${answer.status}: ${answer.body}`);
   return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+}
+
+export interface Received {
+  socket: WebSocket;
+  events: { event: string; data: unknown }[];
+  closed: Promise<number>;
+  next(event: string): Promise<unknown>;
+}
+
+/** An authenticated socket on one process that records the events it hears. */
+export function socketAt(base: string, token: string): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`);
+    const events: Received['events'] = [];
+    const waiters: { event: string; resolve: (data: unknown) => void }[] = [];
+    const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as { type: string; event: string; data: unknown };
+      if (message.type === 'ready') resolve({ socket, events, closed, next });
+      if (message.type !== 'event') return;
+      events.push(message);
+      for (const waiter of waiters.filter((item) => item.event === message.event)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message.data);
+      }
+    });
+    function next(event: string) {
+      const seen = events.find((item) => item.event === event);
+      if (seen) return Promise.resolve(seen.data);
+      return new Promise<unknown>((done) => waiters.push({ event, resolve: done }));
+    }
+  });
 }

@@ -155,3 +155,24 @@ export async function storeFile(
   if (stored.statusCode !== 200) throw new Error(`storage failed: ${stored.body}`);
   return token.fields.key as string;
 }
+
+interface FixtureDb {
+  prepare(sql: string): { all(...args: unknown[]): unknown[]; run(...args: unknown[]): unknown };
+}
+
+/**
+ * Sets `profile.storages.used` of every user of `clientId` through the fixtures' handle, reading and
+ * writing the JSON text in JavaScript, so the same fixture runs on SQLite and PostgreSQL.
+ */
+export function setStorageUsed(app: FastifyInstance, bytes: number, clientId = 'client-northwind') {
+  const db = app.proofdesk.data.sqlite as unknown as FixtureDb;
+  const users = db.prepare('SELECT id, profile FROM users WHERE client_id = ?').all(clientId) as {
+    id: string;
+    profile: string;
+  }[];
+  for (const user of users) {
+    const profile = JSON.parse(user.profile) as { storages?: Record<string, unknown> };
+    profile.storages = { ...profile.storages, used: bytes };
+    db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), user.id);
+  }
+}

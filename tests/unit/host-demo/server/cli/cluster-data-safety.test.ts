@@ -1,19 +1,23 @@
-// Two cluster workers on one SQLite file (WAL): kill -9 one of them during a burst of writes. Every
-// write that was answered 2xx must be in the database afterwards, and the cluster replaces the worker.
+// Two cluster workers on one database, a SQLite file (WAL) or PostgreSQL (DATABASE_URL): kill -9
+// one of them during a burst of writes. Every write that was answered 2xx must be in the database
+// afterwards, and the cluster replaces the worker.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../data-helpers';
 import { call, csrfAt, freePort, json, signInAt, startRedis, startServer, stopAll } from '../scale-helpers';
 
-const dir = mkdtempSync(join(tmpdir(), 'proofdesk-cluster-'));
+const dirs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 const WRITES = 160;
 const IN_FLIGHT = 8;
 const KILL_AFTER = 40;
 
 afterAll(async () => {
   await stopAll();
-  rmSync(dir, { recursive: true, force: true });
+  for (const drop of drops) await drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 const workerPids = (output: string) =>
@@ -27,8 +31,16 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
   }
 }
 
-describe('cluster data safety', () => {
+describe.each(['sqlite', 'postgres'] as const)('cluster data safety on %s', (database) => {
   it('loses no acknowledged write when a worker is killed mid-burst, and restarts the worker', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'proofdesk-cluster-'));
+    dirs.push(dir);
+    const env: Record<string, string> = {};
+    if (database === 'postgres') {
+      const created = await createTestDatabase();
+      drops.push(created.drop);
+      env.DATABASE_URL = created.url;
+    }
     const redisUrl = await startRedis();
     // A fixed port: a replacement worker must listen where its predecessor did.
     const port = String(await freePort());
@@ -37,6 +49,7 @@ describe('cluster data safety', () => {
       REDIS_URL: redisUrl,
       WORKERS: '2',
       PORT: port,
+      ...env,
     });
     await until(() => workerPids(cluster.output()).length === 2, 'two workers');
     const [victim] = workerPids(cluster.output());

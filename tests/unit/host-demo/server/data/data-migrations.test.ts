@@ -67,9 +67,14 @@ describe('migrations on PostgreSQL', () => {
   });
 });
 
-describe('DATABASE_URL while modules are being converted', () => {
-  it('stops the start with a message instead of serving on SQLite', () => {
-    expect(() => configFromEnv({ DATABASE_URL: 'postgres://127.0.0.1/proofdesk' })).toThrow(/DATABASE_URL/);
-    expect(configFromEnv({}).server.dataDir).toBeTruthy();
+describe('DATABASE_URL', () => {
+  it('chooses PostgreSQL, and a URL of another scheme stops the start', () => {
+    expect(configFromEnv({ DATABASE_URL: 'postgres://127.0.0.1/proofdesk' }).server.databaseUrl).toBe(
+      'postgres://127.0.0.1/proofdesk',
+    );
+    expect(configFromEnv({}).server.databaseUrl).toBeUndefined();
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://u:secret@db/proofdesk' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL, got "db\/proofdesk"/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { guestSession } from '../guest-helpers';
-import { csrfFor, signIn } from '../helpers';
+import { csrfFor, signIn, TEST_DATABASE } from '../helpers';
 import { createInvitation } from '../invitation-fixture';
 import { caller, insertProofingOrder, SHAPE } from '../proofing-helpers';
 
@@ -172,7 +172,11 @@ export function paramValue(url: string, name: string, records: Records): string 
 export function snapshot(app: FastifyInstance): string {
   const db = app.proofdesk.data.sqlite!;
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare(
+      TEST_DATABASE === 'postgres'
+        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .all() as { name: string }[];
   const skip = new Set(['sessions', 'guest_sessions', 'schema_migrations']);
   return JSON.stringify(

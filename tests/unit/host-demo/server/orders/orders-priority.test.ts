@@ -15,9 +15,9 @@ const positions = (app: FastifyInstance, statuses: string[]) =>
     app.proofdesk.data
       .sqlite!.prepare(
         `SELECT position FROM orders WHERE client_id = 'client-northwind' AND archived_at IS NULL
-           AND status IN (SELECT value FROM json_each(?)) ORDER BY position ASC, order_number DESC`,
+           AND status IN (${statuses.map(() => '?').join(', ')}) ORDER BY position ASC, order_number DESC`,
       )
-      .all(JSON.stringify(statuses)) as { position: number }[]
+      .all(...statuses) as { position: number }[]
   ).map((row) => row.position);
 
 const contiguous = (list: readonly unknown[]) => list.map((_, index) => index);

@@ -233,10 +233,9 @@ describe('comment notification highlight', () => {
   const widgetTypesOf = (app: FastifyInstance, userId: string) =>
     (
       app.proofdesk.data
-        .sqlite!.prepare(`SELECT json_extract(data, '$.widgetType') AS type FROM notifications WHERE user_id = ?
-                  ORDER BY created_at DESC, rowid DESC LIMIT 1`)
-        .all(userId) as { type: string }[]
-    ).map((row) => row.type);
+        .sqlite!.prepare('SELECT data FROM notifications WHERE user_id = ? ORDER BY created_at DESC LIMIT 1')
+        .all(userId) as { data: string }[]
+    ).map((row) => (JSON.parse(row.data) as { widgetType: string }).widgetType);
 
   it('"Comment notifications are highlighted cyan (customer comment) or yellow (user comment)"', async () => {
     const { app, base, owner } = await setup();

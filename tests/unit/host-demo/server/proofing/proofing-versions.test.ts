@@ -97,7 +97,8 @@ describe('POST /order/:orderId/:attachmentId/attachment-timeline', () => {
     expect(versionOf(app, fx.review.v2).is_internal_approved).toBe(0);
     const history = app.proofdesk.data
       .sqlite!.prepare(
-        'SELECT type, content, user_id FROM attachment_timeline WHERE version_id = ? ORDER BY created_at, rowid',
+        // Two calls, two instants: created_at orders them on either database (no rowid on PostgreSQL).
+        'SELECT type, content, user_id FROM attachment_timeline WHERE version_id = ? ORDER BY created_at',
       )
       .all(fx.review.v2);
     expect(history).toEqual([

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   call,
   csrfAt,
@@ -13,6 +12,7 @@ import {
   type ServerProcess,
   signInAt,
   signInRequest,
+  socketAt,
   startRedis,
   startServer,
   stopAll,
@@ -34,40 +34,6 @@ afterAll(async () => {
   await stopAll();
   rmSync(dir, { recursive: true, force: true });
 });
-
-interface Received {
-  socket: WebSocket;
-  events: { event: string; data: unknown }[];
-  closed: Promise<number>;
-  next(event: string): Promise<unknown>;
-}
-
-/** An authenticated socket on one process that records the events it hears. */
-function socketAt(base: string, token: string): Promise<Received> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`);
-    const events: Received['events'] = [];
-    const waiters: { event: string; resolve: (data: unknown) => void }[] = [];
-    const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
-    socket.once('error', reject);
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-    socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as { type: string; event: string; data: unknown };
-      if (message.type === 'ready') resolve({ socket, events, closed, next });
-      if (message.type !== 'event') return;
-      events.push(message);
-      for (const waiter of waiters.filter((item) => item.event === message.event)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message.data);
-      }
-    });
-    function next(event: string) {
-      const seen = events.find((item) => item.event === event);
-      if (seen) return Promise.resolve(seen.data);
-      return new Promise<unknown>((done) => waiters.push({ event, resolve: done }));
-    }
-  });
-}
 
 /** A new order on the owner's account, read from the shared file (the seed picks statuses at random). */
 function ownersNewOrder(): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guestSession, invite } from '../guest-helpers';
 import { testServer } from '../helpers';
 import { type Caller, caller, insertProofingOrder } from '../proofing-helpers';
-import { fileBytes, storeFile, tempDataDir, uploadToken } from '../upload-helpers';
+import { fileBytes, setStorageUsed, storeFile, tempDataDir, uploadToken } from '../upload-helpers';
 
 // Issue 20 item 3: the account images (avatar, logo, favicon, image placeholder) get their own size
 // limits, count against the uploader's account, and are read only by who may read them.
@@ -23,12 +23,7 @@ const usedOf = (app: App, userId = 'user-owner') =>
     ) as { storages: { used: number } }
   ).storages.used;
 
-const setNorthwindUsed = (app: App, bytes: number) =>
-  app.proofdesk.data
-    .sqlite!.prepare(
-      "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
-    )
-    .run(bytes);
+const setNorthwindUsed = (app: App, bytes: number) => setStorageUsed(app, bytes);
 
 /** token → storage → register an account image of `bytes` random bytes; its key. */
 async function uploadImage(app: App, who: Caller, kind: string, bytes: number) {

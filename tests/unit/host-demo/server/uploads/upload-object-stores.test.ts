@@ -8,6 +8,7 @@ import {
   fileBytes,
   multipartWith,
   postToStorage,
+  setStorageUsed,
   storeFile,
   type Token,
   tempDataDir,
@@ -35,12 +36,7 @@ async function setup(kind: StoreKind) {
 const register = (who: Caller, orderId: string, file: Record<string, unknown>) =>
   who.call('PUT', `/upload/attachment/${orderId}`, { file }, 'upload', { 'x-upload-source': 'customer' });
 
-const fillQuota = (app: Awaited<ReturnType<typeof testServer>>) =>
-  app.proofdesk.data
-    .sqlite!.prepare(
-      "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
-    )
-    .run(25 * GB);
+const fillQuota = (app: Awaited<ReturnType<typeof testServer>>) => setStorageUsed(app, 25 * GB);
 
 describe.each(STORE_KINDS)('uploads on the %s store', (kind) => {
   it('stores a file and its thumbnail through the signed flow, serves them whole and by range, deletes them', async () => {

@@ -4,6 +4,7 @@ import { caller, insertProofingOrder } from '../proofing-helpers';
 import {
   fileBytes,
   postToStorage,
+  setStorageUsed,
   storedFiles,
   storeFile,
   type Token,
@@ -220,11 +221,7 @@ describe('PUT /upload/:type/:orderId', () => {
       ).statusCode,
     ).toBe(200);
     // The quota filled up between token and registration.
-    app.proofdesk.data
-      .sqlite!.prepare(
-        "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
-      )
-      .run(24 * GB);
+    setStorageUsed(app, 24 * GB);
     const full = await register(operator, fx.orderId, { name: 'a.png', type: 'image/png', size: 10, key });
     expect(full.json()).toMatchObject({
       message: 'Please upgrade your membership to continue uploading more attachments.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../helpers';
 import { caller, insertProofingOrder } from '../proofing-helpers';
-import { type Token, tempDataDir, uploadToken } from '../upload-helpers';
+import { setStorageUsed, type Token, tempDataDir, uploadToken } from '../upload-helpers';
 
 const GB = 1024 ** 3;
 
@@ -68,12 +68,7 @@ describe('POST /upload/upload-token/:type/:orderId', () => {
     const fx = insertProofingOrder(app);
     const owner = await caller(app, 'owner@demo.test');
     // Northwind: 20 GB plan + 5 GB additional; 1.2 GB of the additional is used.
-    const setUsed = (bytes: number) =>
-      app.proofdesk.data
-        .sqlite!.prepare(
-          "UPDATE users SET profile = json_set(profile, '$.storages.used', ?) WHERE client_id = 'client-northwind'",
-        )
-        .run(bytes);
+    const setUsed = (bytes: number) => setStorageUsed(app, bytes);
     setUsed(23 * GB);
     expect((await uploadToken(owner, fx.orderId, 'a.pdf', GB / 2)).statusCode).toBe(200);
     const past = await uploadToken(owner, fx.orderId, 'a.pdf', GB);
