@@ -1,6 +1,6 @@
 import { boardColumnOf, ORDER_STATUSES, type OrderStatus } from 'proofdesk/rules';
 import { type Data, transaction } from '../data';
-import { insertOrderRows, insertServices, maxOrderNumber } from '../data/seed/seed-rows';
+import { insertOrderRows, insertServices, maxOrderNumber, refreshStatistics } from '../data/seed/seed-rows';
 import type { Db } from '../db';
 import { DEMO_SERVICE_CATEGORIES, DEMO_SERVICES, ORDER_SUBJECTS } from './demo-services';
 
@@ -169,5 +169,6 @@ export async function seedBulkOrders(data: Data, count: number, now: Date = new 
       Array.from({ length: count }, (_, index) => row(bulkSpec(index))),
     );
   });
+  await refreshStatistics(data, 'orders');
   return count;
 }

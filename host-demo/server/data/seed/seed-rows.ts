@@ -107,6 +107,19 @@ export async function insertOrderRows(db: Q, rows: readonly Insertable<Database[
 }
 
 /** Whether the invitation exists and is not revoked (the CLI prints the demo guest's link then). */
+/**
+ * Fresh planner statistics for `table` after a bulk load (PostgreSQL's advice after loading data;
+ * autovacuum would take them only within a minute or so): without them the planner guesses one
+ * row per filter and picks an index that reads every order of the account. SQLite's planner keeps
+ * no statistics unless asked, and the list's indexes serve it without them.
+ */
+export async function refreshStatistics(
+  data: { db: Kysely<Database>; dialect: string },
+  table: keyof Database,
+) {
+  if (data.dialect === 'postgres') await sql`ANALYZE ${sql.table(table)}`.execute(data.db);
+}
+
 export async function invitationIsLive(db: Q, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('guest_invitations')
