@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   orderMoveText,
 } from 'proofdesk/rules';
+import { activeOrderChange, countActiveOrdersIn } from '../account/active-orders';
 import { type Data, type Trx, transaction } from '../data';
 import { addTimelineEntry, lockAccount, positionOf, readOrder, writeMove } from '../data/orders/order-rows';
 import { canReadOrder } from './access';
@@ -34,6 +35,8 @@ export interface MoveOutcome {
   reorder: boolean;
   position: number;
   cardState: CardState | null;
+  /** The account users whose active-order count changed (a published order finished or came back). */
+  profilesChanged: string[];
 }
 
 /** A same-status move, including a switch between the New Order halves. */
@@ -102,6 +105,10 @@ export async function applyMove(data: Data, input: MoveInput): Promise<MoveOutco
     await renumberColumn(trx, order.client_id, boardColumnOf(to));
     if (from !== boardColumnOf(to)) await renumberColumn(trx, order.client_id, from);
     const position = await positionOf(trx, order.id);
+    const profilesChanged =
+      order.card_state === 'DRAFT_CARD'
+        ? []
+        : await countActiveOrdersIn(trx, data.dialect, order.client_id, activeOrderChange(order.status, to));
     if (!reorder) {
       const content = moveEntryText(order.status, to, reason);
       await addTimelineEntry(trx, {
@@ -113,6 +120,6 @@ export async function applyMove(data: Data, input: MoveInput): Promise<MoveOutco
         at,
       });
     }
-    return { reorder, position, cardState };
+    return { reorder, position, cardState, profilesChanged };
   });
 }

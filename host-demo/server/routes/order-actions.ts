@@ -74,6 +74,8 @@ export const orderActionRoutes =
         ctx.hub.publish(audience, 'reload-order-list', data);
         ctx.hub.publish(audience, 'reload-order', data);
         if (!outcome.reorder) ctx.hub.publish(audience, 'reload-timeline', data);
+        // The active-orders meters of the account, when the order finished or came back.
+        if (outcome.profilesChanged.length > 0) ctx.hub.publish(outcome.profilesChanged, 'reload-profile');
         // The card's new place, so a board can settle its optimistic copy without a reload.
         const placed = {
           ...data,

@@ -118,9 +118,40 @@ describe('PUT /order/:id/move-progress — hold, cancel and side effects', () =>
     const id = insertOrder(app, { status: 'in-review' });
     const response = await move(owner, id, 'approved');
     expect(response.json()).toMatchObject({ success: true, data: { orderId: id, progress: 'approved' } });
-    expect(seen['user-owner']).toEqual(['reload-order-list', 'reload-order', 'reload-timeline']);
+    // The owner's active-orders meter changed too (the approved order no longer counts).
+    expect(seen['user-owner']).toEqual([
+      'reload-order-list',
+      'reload-order',
+      'reload-timeline',
+      'reload-profile',
+    ]);
     expect(seen['user-manager']).toEqual(['reload-order-list', 'reload-order', 'reload-timeline']);
     expect(seen['user-harbor']).toEqual([]);
+  });
+
+  it('counts an order out of the account’s active orders when it finishes, and back in when it is taken back', async () => {
+    const app = await testServer();
+    const owner = await actor(app, 'owner@demo.test');
+    const activeOrders = async () =>
+      ((await owner.get('/profile')).json().data.membership.orders as { currentActiveOrder: number })
+        .currentActiveOrder;
+    const before = await activeOrders();
+    expect(before).toBeGreaterThan(0);
+    const id = insertOrder(app, { status: 'in-review' });
+    expect((await move(owner, id, 'approved')).statusCode).toBe(200);
+    expect(await activeOrders()).toBe(before - 1);
+    // Approved → completed: finished either way, no change; taken back to review, it counts again.
+    expect((await move(owner, id, 'completed')).statusCode).toBe(200);
+    expect(await activeOrders()).toBe(before - 1);
+    expect((await move(owner, id, 'in-review')).statusCode).toBe(200);
+    expect(await activeOrders()).toBe(before);
+    const cancelled = insertOrder(app, { status: 'in-progress' });
+    expect((await move(owner, cancelled, 'cancelled', 'No longer needed')).statusCode).toBe(200);
+    expect(await activeOrders()).toBe(before - 1);
+    // A draft never counted, so moving it changes nothing (drafts cannot move at all).
+    const draft = insertOrder(app, { status: 'new-order', card_state: 'DRAFT_CARD' });
+    expect((await move(owner, draft, 'cancelled', 'x')).statusCode).toBe(403);
+    expect(await activeOrders()).toBe(before - 1);
   });
 
   it('refuses without an anti-forgery token, for another account’s order, and for bad bodies', async () => {
