@@ -56,7 +56,6 @@ export { type DurationMessages, defaultDurationMessages } from './duration-messa
 export { type FormCheck, type SignInInput, validateForgotPassword, validateSignIn } from './form-validation';
 export type { AttachmentTarget, IntentEvent, IntentType, NavigateIntent } from './intents';
 export {
-  buyStorageIntent,
   checkoutIntent,
   INTENT_TYPES,
   openAttachmentIntent,

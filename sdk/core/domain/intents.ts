@@ -71,14 +71,6 @@ export function checkoutIntent(invoiceId: string): NavigateIntent {
   };
 }
 
-/**
- * The storage meter's "Buy more storage" (issue 25: the usage meters' "Additional storage" leads
- * to the extra resources): the membership package page, at its extras.
- */
-export function buyStorageIntent(): NavigateIntent {
-  return { type: 'buy-storage', path: '/membership/package#extras', params: { resource: 'storage' } };
-}
-
 /** The event a widget's host element dispatches for an intent (bubbles, composed, cancelable). */
 export type IntentEvent = CustomEvent<NavigateIntent>;
 

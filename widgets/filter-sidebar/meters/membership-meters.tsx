@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { User } from '../../../sdk/contract';
 import { can, Subject } from '../../../sdk/core/access';
-import { buyStorageIntent } from '../../../sdk/core/domain';
+import type { NavigateIntent } from '../../../sdk/core/domain';
 import { type IntentHandler, useAnnounceIntent, useWidgetStyles } from '../../../sdk/react';
 import type { SidebarPartProps } from '../props';
 import { hoursFigures, orderFigures, storageFigures } from './figures';
@@ -10,6 +10,17 @@ import { Meter } from './meter';
 import { StoragePackages } from './storage-packages';
 import { meterStyles } from './styles';
 import { useLiveProfile } from './use-live-profile';
+
+/**
+ * The storage meter's "Buy more storage" (issue 25: the usage meters' "Additional storage" leads to
+ * the extra resources): the membership package page, at its extras. Built here, not in the core's
+ * intents: only this widget announces it, and the core pays for every byte on every page.
+ */
+const BUY_STORAGE: NavigateIntent = {
+  type: 'buy-storage',
+  path: '/membership/package#extras',
+  params: { resource: 'storage' },
+};
 
 interface MetersProps {
   messages: MeterMessages;
@@ -27,7 +38,7 @@ function Meters({ messages: m, onIntent }: MetersProps) {
   const announce = useAnnounceIntent(onIntent);
   if (!user) return null;
   // Buying goes through the cart: only users who may buy (the owner) are offered it.
-  const buy = can(user, 'create', Subject.PAYG_CART) ? () => announce(buyStorageIntent()) : undefined;
+  const buy = can(user, 'create', Subject.PAYG_CART) ? () => announce(BUY_STORAGE) : undefined;
   return <MeterList user={user} messages={m} onBuyStorage={buy} />;
 }
 
