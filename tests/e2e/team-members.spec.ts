@@ -88,8 +88,8 @@ test('owner journey: add a member with a generated password, who signs in; edit;
 
   // Deactivating asks first, then ends the member's session at once (force-logout over realtime).
   await edit.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByRole('dialog', { name: 'Deactivate team member' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Deactivate team member' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(
     page.getByText('Team member has been deactivated. Their sessions have ended.').last(),
   ).toBeVisible();

@@ -11,6 +11,7 @@ export const teamMessages = {
   // List.
   listTitle: 'Team Members',
   addMember: 'Add Team Member',
+  filters: 'Filter team members',
   search: 'Search members',
   searchHint: 'Name, e-mail or job title',
   status: 'Status',

@@ -67,7 +67,7 @@ function TeamList({ canManage }: { canManage: boolean }) {
         ) : null}
       </div>
       {canManage ? null : <p className="team-muted">{m.readOnlyNotice}</p>}
-      <search className="team-filters" aria-label={m.search}>
+      <search className="team-filters" aria-label={m.filters}>
         <TextField
           type="search"
           label={m.search}
