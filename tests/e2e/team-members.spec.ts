@@ -20,6 +20,7 @@ test('owner journey: add a member with a generated password, who signs in; edit;
 }) => {
   test.setTimeout(120_000);
   const email = `nina.${Date.now()}@northwind.test`;
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsCustomer(page, 'owner@demo.test');
   await expectSignedInShell(page, 'Olivia');
 
