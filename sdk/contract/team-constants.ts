@@ -11,6 +11,6 @@ export const TEAM_MEMBER_MESSAGES = {
   reactivated: 'Team member has been reactivated.',
   notFound: 'Team member not found.',
   emailTaken: 'This e-mail address is already in use.',
-  notYourself: 'You cannot deactivate yourself or change your own role.',
+  notYourself: 'You cannot deactivate yourself or change your own role or access.',
   formInvalid: 'Please check the highlighted fields.',
 } as const;

@@ -143,7 +143,10 @@ export async function editMember(
   const outcome = await transaction(ctx.data, async (trx) => {
     const row = await selectMember(trx, clientId, memberId, ctx.data.dialect);
     if (!row) return notFound(TEAM_MEMBER_MESSAGES.notFound);
-    if (row.id === caller.id && fields.role !== row.role) return fail(409, TEAM_MEMBER_MESSAGES.notYourself);
+    // The owner's own role and view-only flag stay: a change would leave the account without a
+    // manager (a view-only owner changes nothing).
+    const selfChange = fields.role !== row.role || fields.view_only !== row.view_only;
+    if (row.id === caller.id && selfChange) return fail(409, TEAM_MEMBER_MESSAGES.notYourself);
     if (await emailTakenByOther(trx, fields.email, row.id)) return fail(409, TEAM_MEMBER_MESSAGES.emailTaken);
     await updateMember(trx, row.id, passwordHash ? { ...fields, password_hash: passwordHash } : fields);
     // A new password, role or view-only flag from the owner ends the member's other sessions: it

@@ -199,6 +199,32 @@ describe('team members API', () => {
       }),
     );
     expect(demote.statusCode).toBe(409);
+    const readOnly = await owner.call(
+      'PUT',
+      `/team-members/${ownerId}`,
+      form({
+        firstname: me.firstname,
+        lastname: me.lastname,
+        emailAddress: me.emailAddress,
+        role: 'owner',
+        viewOnly: true,
+        password: '',
+      }),
+    );
+    expect(readOnly.statusCode).toBe(409);
+    const unchanged = await owner.call(
+      'PUT',
+      `/team-members/${ownerId}`,
+      form({
+        firstname: me.firstname,
+        lastname: me.lastname,
+        emailAddress: me.emailAddress,
+        jobTitle: 'Founder',
+        role: 'owner',
+        password: '',
+      }),
+    );
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
   });
 
   it('staff cannot manage members; another account’s member is not found; the anti-forgery header is required', async () => {
