@@ -247,6 +247,15 @@ export {
 } from './realtime';
 // Realtime events' payloads.
 export { ClientMessage, ServerMessage } from './realtime-messages';
+export {
+  CreateTeamMemberRequest,
+  TeamMember,
+  TeamMemberListQuery,
+  TeamMemberParams,
+  UpdateTeamMemberRequest,
+} from './team';
+// Team members of an account.
+export { TEAM_MEMBER_MESSAGES, TEAM_MEMBER_PAGE_SIZE } from './team-constants';
 // Uploads: the upload token, registration and the stored file.
 export {
   ASSET_KINDS,

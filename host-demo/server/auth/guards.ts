@@ -11,7 +11,8 @@ export function requireSession(ctx: ServerContext): preHandlerAsyncHookHandler {
     const token = bearerToken(request.headers.authorization);
     const session = token ? await findLiveSession(ctx, token) : undefined;
     const user = session ? await findUserById(ctx.data, session.user_id) : undefined;
-    if (!session || !user) return send(reply, sessionEnded());
+    // A deactivated member's sessions end at once (issue 26 "Team members"), whatever is left of them.
+    if (!session || !user || user.deactivated_at !== null) return send(reply, sessionEnded());
     request.auth = { user, session };
   };
 }

@@ -386,6 +386,8 @@ export interface UsersTable {
   view_only: Generated<number>;
   profile: Generated<string>;
   created_at: number;
+  /** Set while an owner has deactivated the member (migration 023); null is active. */
+  deactivated_at: Generated<number | null>;
 }
 
 export interface PaymentMethodsTable {

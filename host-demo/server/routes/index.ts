@@ -31,6 +31,7 @@ import { proofingVersionRoutes } from './proofing-versions';
 import { resetPasswordRoutes } from './reset-password';
 import { reviewStandingRoutes } from './review-standing';
 import { storageRoutes } from './storage';
+import { teamMemberRoutes } from './team-members';
 import { tokenRoutes } from './token';
 import { uploadRoutes } from './uploads';
 
@@ -72,6 +73,7 @@ export const apiRoutes =
       guestInvitationRoutes,
       uploadRoutes,
       storageRoutes,
+      teamMemberRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));

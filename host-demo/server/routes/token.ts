@@ -54,6 +54,8 @@ async function signIn(
     : await verifyAgainstNobody(password);
   // A user of the other client gets the same answer as a wrong password: no role disclosure.
   if (!user || !valid || !isRoleAllowedOn(user.role, kind)) return { error: TOKEN_ERRORS.invalidGrant };
+  // A deactivated member (issue 26): the same answer, so the sign-in screen says nothing more.
+  if (user.deactivated_at !== null) return { error: TOKEN_ERRORS.invalidGrant };
   const issued = await issueSession(ctx, user.id, kind);
   return {
     token: {

@@ -157,6 +157,14 @@ export {
   defaultCycleMessages,
   subscriptionCycle,
 } from './subscription';
+export {
+  TEAM_MEMBER_ROLES,
+  type TeamMemberField,
+  type TeamMemberFormCheck,
+  type TeamMemberFormValues,
+  type TeamMemberRole,
+  validateTeamMemberForm,
+} from './team-member';
 export { fillTemplate } from './template';
 export {
   defaultTimeBucketMessages,

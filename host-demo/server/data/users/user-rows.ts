@@ -20,6 +20,7 @@ const USER_COLUMNS = [
   'time_zone',
   'view_only',
   'profile',
+  'deactivated_at',
 ] as const;
 
 export function selectUserById(db: Q, id: string) {

@@ -18,6 +18,7 @@ import { payments } from './017-payments';
 import { testProviderCharges } from './018-test-provider-charges';
 import { plans } from './019-plans';
 import { invoiceGrants } from './020-invoice-grants';
+import { userDeactivation } from './023-user-deactivation';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   testProviderCharges,
   plans,
   invoiceGrants,
+  userDeactivation,
 ];
