@@ -9,6 +9,7 @@ import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { orderCreateRoutes } from './order-create/routes';
+import { profileRoutes } from './profile/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
@@ -86,6 +87,7 @@ function ThemedRoot() {
             <Route path="/orders/detail/:orderId" element={<OrderDetailScreen />} />
             {membershipRoutes}
             {orderCreateRoutes}
+            {profileRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />
