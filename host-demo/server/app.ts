@@ -11,6 +11,7 @@ import {
   PAYMENT_SIGNATURE_HEADER,
   UPLOAD_HEADERS,
 } from 'proofdesk/contract';
+import { DELETION_SWEEP_MS, startDeletionSweep } from './account/deletion-sweep';
 import { DEFAULT_TOKEN_TTL_SECONDS, REPO_ROOT } from './config';
 import { migrateData, openData } from './data';
 import { migrate } from './db';
@@ -59,6 +60,8 @@ export interface BuildServerOptions {
   logStream?: { write(line: string): void };
   /** Injectable clock for expiry and business hours. */
   now?: () => Date;
+  /** How often the account-deletion job runs (ms; default 10 minutes; 0 = never, tests call it). */
+  deletionSweepMs?: number;
   tokenTtlSeconds?: number;
   /** Anti-forgery HMAC key; random per boot when absent (tokens then die with the process). */
   secret?: string;
@@ -223,7 +226,17 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   );
   registerStaticFiles(app, options.staticRoots ?? {});
 
+  // The account-deletion job (issue 26): deletes accounts whose 30 days are over.
+  const sweepMs = options.deletionSweepMs ?? DELETION_SWEEP_MS;
+  let stopSweep = () => {};
+  if (sweepMs > 0) {
+    app.addHook('onReady', async () => {
+      stopSweep = startDeletionSweep(ctx, sweepMs, app.log);
+    });
+  }
+
   app.addHook('onClose', async () => {
+    stopSweep();
     ctx.hub.closeAll();
     await redis?.close();
     await ctx.data.close();

@@ -205,6 +205,17 @@ export {
   PaymentMethodParams,
   PayResult,
 } from './payments';
+// Manage profile and General settings (issue 26).
+export {
+  ACCOUNT_KEPT_DAYS,
+  CompanyBody,
+  DeletionBody,
+  type DeletionState,
+  PasswordChangeBody,
+  PROFILE_MESSAGES,
+  ProfileBody,
+  type ProfileDetails,
+} from './profile-settings';
 // Proofing: attachments, versions, annotation threads and comments.
 export {
   AnnotationComment,

@@ -131,6 +131,8 @@ export const User = Type.Object({
   isScheduledUpgrade: Type.Boolean(),
   isRequestDeletion: Type.Boolean(),
   endSubscriptionCycleOn: Nullable(Type.String()),
+  /** When a requested account deletion happens (ISO time; issue 26); absent or null without one. */
+  accountDeletionOn: Type.Optional(Nullable(Type.String())),
   tourVideo: Nullable(Type.String()),
   tour: Tour,
   payg: Payg,

@@ -10,6 +10,7 @@ import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { teamRoutes } from './team/routes';
+import { profileRoutes } from './profile/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
@@ -88,6 +89,7 @@ function ThemedRoot() {
             {membershipRoutes}
             {orderCreateRoutes}
             {teamRoutes}
+            {profileRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

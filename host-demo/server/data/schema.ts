@@ -436,10 +436,36 @@ export interface TestProviderChargesTable {
   created_at: number;
 }
 
+export interface UserContactsTable {
+  user_id: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  updated_at: number;
+}
+
+export interface ClientDetailsTable {
+  client_id: string;
+  phone: string;
+  address: string;
+  website: string;
+  updated_at: number;
+}
+
+export interface AccountDeletionsTable {
+  client_id: string;
+  requested_by: string | null;
+  reason: string;
+  requested_at: number;
+  delete_at: number;
+}
+
 export interface Database {
   annotation_comments: AnnotationCommentsTable;
   annotation_topic_carries: AnnotationTopicCarriesTable;
   annotation_topics: AnnotationTopicsTable;
+  account_deletions: AccountDeletionsTable;
   account_plans: AccountPlansTable;
   announcements: AnnouncementsTable;
   archived_filter_presets: ArchivedFilterPresetsTable;
@@ -447,6 +473,7 @@ export interface Database {
   attachment_versions: AttachmentVersionsTable;
   attachments: AttachmentsTable;
   business_hours: BusinessHoursTable;
+  client_details: ClientDetailsTable;
   clients: ClientsTable;
   filter_presets: FilterPresetsTable;
   guest_invitations: GuestInvitationsTable;
@@ -475,5 +502,6 @@ export interface Database {
   sessions: SessionsTable;
   test_provider_charges: TestProviderChargesTable;
   uploads: UploadsTable;
+  user_contacts: UserContactsTable;
   users: UsersTable;
 }

@@ -14,6 +14,7 @@ import { can, canReactivateSubscription, fillTemplate, Subject as S } from 'proo
 import { applyProfilePatch, profileOf, requireRight, storedProfileOf } from '../account';
 import { authOf, bearerToken, csrfGuard, hashToken, requireSession } from '../auth';
 import { clearScheduledPlan } from '../data/membership/plan-rows';
+import { deleteDeletion } from '../data/profile/profile-rows';
 import { done, fail, type ServerContext, send } from '../http';
 import { addMonths, leaveDateText } from '../membership';
 
@@ -73,6 +74,8 @@ export const accountProfileRoutes =
         }
         if (profile.isScheduledDowngrade)
           await clearScheduledPlan(ctx.data.db, user.client_id, ctx.now().getTime());
+        // A deletion request is withdrawn with it (the account continues; issue 26).
+        if (profile.isRequestDeletion) await deleteDeletion(ctx.data.db, user.client_id);
         const leaveEnds = onLeave
           ? {
               membership: {
@@ -86,7 +89,12 @@ export const accountProfileRoutes =
           await applyProfilePatch(
             ctx.data,
             { clientId: user.client_id },
-            { isRequestDeletion: false, isScheduledDowngrade: false, ...leaveEnds },
+            {
+              isRequestDeletion: false,
+              accountDeletionOn: null,
+              isScheduledDowngrade: false,
+              ...leaveEnds,
+            },
           ),
         );
         return send(reply, done({ message: ACCOUNT_MESSAGES.subscriptionContinued }));

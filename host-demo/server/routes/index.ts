@@ -14,6 +14,7 @@ import { guestAuthRoutes } from './guest-auth';
 import { guestInvitationRoutes } from './guest-invitations';
 import { impersonateRoutes } from './impersonate';
 import { logoutRoutes } from './logout';
+import { manageProfileRoutes } from './manage-profile';
 import { messageReadRoutes } from './messages-read';
 import { messageWriteRoutes } from './messages-write';
 import { orderActionRoutes } from './order-actions';
@@ -63,6 +64,7 @@ export const apiRoutes =
       paygRoutes,
       paymentRoutes,
       accountProfileRoutes,
+      manageProfileRoutes,
       proofingReadRoutes,
       proofingAnnotationRoutes,
       proofingVersionRoutes,

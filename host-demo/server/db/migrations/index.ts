@@ -18,6 +18,8 @@ import { payments } from './017-payments';
 import { testProviderCharges } from './018-test-provider-charges';
 import { plans } from './019-plans';
 import { invoiceGrants } from './020-invoice-grants';
+import { profileDetails } from './021-profile-details';
+import { accountDeletions } from './022-account-deletions';
 import { userDeactivation } from './023-user-deactivation';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
@@ -41,5 +43,7 @@ export const migrations: readonly Migration[] = [
   testProviderCharges,
   plans,
   invoiceGrants,
+  profileDetails,
+  accountDeletions,
   userDeactivation,
 ];
