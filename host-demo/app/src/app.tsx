@@ -9,8 +9,8 @@ import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { orderCreateRoutes } from './order-create/routes';
-import { teamRoutes } from './team/routes';
 import { profileRoutes } from './profile/routes';
+import { teamRoutes } from './team/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
