@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from './header';
 import { ProfileGate } from './profile-gate';
+import { ShellPrompts } from './prompts/shell-prompts';
 import { useFavicon } from './use-favicon';
 
 /** The authenticated layout: header with the welcome line and profile menu, then the screen. */
@@ -24,6 +25,7 @@ export default function Shell() {
             <Outlet />
           </main>
           <ProfileGate user={profile} />
+          <ShellPrompts user={profile} />
         </>
       ) : (
         <div className="app-center">
