@@ -1,6 +1,7 @@
 import { Spinner, useProofdesk, useStore } from 'proofdesk/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenBoundary } from './errors/screen-error-boundary';
 import { Header } from './header';
 import { ProfileGate } from './profile-gate';
 import { ShellPrompts } from './prompts/shell-prompts';
@@ -22,7 +23,9 @@ export default function Shell() {
         <>
           <Header user={profile} />
           <main className="app-main">
-            <Outlet />
+            <ScreenBoundary>
+              <Outlet />
+            </ScreenBoundary>
           </main>
           <ProfileGate user={profile} />
           <ShellPrompts user={profile} />

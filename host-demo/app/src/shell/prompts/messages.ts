@@ -20,6 +20,7 @@ export const shellMessages = {
   // /clear-history.
   clearingTitle: 'Clearing cache and history',
   clearing: 'Clearing this portal’s storage and caches...',
+  signIn: 'Sign in',
   cleared: 'This portal’s storage and caches were cleared. Taking you to sign in...',
   // /not-support.
   notSupportTitle: 'Your browser is not supported',
