@@ -14,7 +14,9 @@ function promptContent(user: User, code: ShellPromptCode): string {
       : cycleEnd && !Number.isNaN(cycleEnd.getTime())
         ? formatDisplayDate(cycleEnd, user.timeZone.value)
         : '';
-  return fillTemplate(m.prompts[code].content, {
+  // Without a known date the sentence ends at the cycle ('… subscription cycle.').
+  const template = date ? m.prompts[code].content : m.prompts[code].content.replace(' ({date})', '');
+  return fillTemplate(template, {
     date,
     email: user.emailAddress,
     days: user.membership.freeTrial.freeTrialDays,
