@@ -67,6 +67,7 @@ export {
 // Uploads: which files are accepted, batch and size limits, and their words.
 // The cart, notifications' pages and the membership meters.
 // Dates, time zones and the filter presets' date ranges.
+// The shell's welcome modal, prompts and popups (codes, delays, the leave modal's local flag).
 // Form validation and text: codes to words, templates, truncation, byte sizes.
 export {
   type ActiveOrderLimit,
@@ -86,6 +87,7 @@ export {
   defaultCycleMessages,
   defaultOrderFormMessages,
   defaultOrderStatusMessages,
+  defaultShellPromptMessages,
   defaultUploadMessages,
   defaultValidationMessages,
   fileExtension,
@@ -100,6 +102,7 @@ export {
   isIsoDate,
   isOrderStatus,
   isoDay,
+  isProfileGateExempt,
   isStorageBlocked,
   type MessageKey,
   NOTIFICATION_FIRST_PAGE,
@@ -113,17 +116,26 @@ export {
   type OrderStatusMessages,
   orderMoveText,
   type PageMeta,
+  type ProfileGate,
   pageMeta,
   parsePresetDate,
   parseTimeBucket,
+  profileGate,
   SHAPE_CLASS_NAMES,
   SHAPE_FORMAT_VERSION,
   SHAPE_LIMITS,
   SHAPE_SIZE_LIMITS,
+  SHELL_PROMPT_DELAY_MS,
   type ShapeProblem,
+  type ShellPrompt,
+  type ShellPromptCode,
+  type ShellPromptUser,
   type StorageFigures,
+  SUBSCRIPTION_LEAVE_DELAY_MS,
+  SUBSCRIPTION_LEAVE_FLAG,
   secondsToHours,
   shapeProblem,
+  shellPrompts,
   showsPriorityBadge,
   storageMeter,
   subscriptionCycle,

@@ -35,6 +35,8 @@ export default defineConfig(({ command }) => ({
         portal: fileURLToPath(new URL('./index.html', import.meta.url)),
         // Fixture page for the isolation end-to-end test (primitives under hostile CSS).
         isolation: fileURLToPath(new URL('./isolation.html', import.meta.url)),
+        // /not-support: works without the portal's bundle (served for /not-support by the server).
+        'not-support': fileURLToPath(new URL('./not-support.html', import.meta.url)),
       },
     },
   },

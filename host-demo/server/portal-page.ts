@@ -101,6 +101,9 @@ export function renderPortalPage(html: string, policy: PortalPolicy): PortalPage
 /** Pages the portal build has at its top level (index.html, isolation.html); no folders, no dot-files. */
 const PAGE_PATH = /^\/([\w-]+\.html)$/;
 
+/** Routes answered with a page of their own: /not-support must work without the portal's bundle. */
+const PAGE_ALIASES: Readonly<Record<string, string>> = { '/not-support': 'not-support.html' };
+
 /** Paths static serving leaves to the page renderer: no HTML of the portal goes out without its nonce. */
 export const isPortalPagePath = (pathname: string) => pathname.endsWith('/') || pathname.endsWith('.html');
 
@@ -115,7 +118,7 @@ export async function portalPage(
   policy: PortalPolicy,
 ): Promise<PortalPage | undefined> {
   const pathname = url.split('?')[0] ?? '';
-  const named = PAGE_PATH.exec(pathname)?.[1];
+  const named = PAGE_PATH.exec(pathname)?.[1] ?? PAGE_ALIASES[pathname];
   const page = named ? await readPage(root, named) : undefined;
   if (page !== undefined) return renderPortalPage(page, policy);
   if (pathname !== '/' && !acceptsHtml) return undefined;

@@ -32,6 +32,8 @@ export {
 export { AUTH_LIMITS, IMPERSONATION_INVALID } from './auth-constants';
 // Carrying a version's threads forward to the next version.
 export { CarryForwardBody, CarryForwardResult, TopicCarryLink } from './carry';
+// The cart and checkout.
+export { CLIENT_ERROR_LIMIT, ClientErrorReport } from './client-errors';
 // Client ids and the anti-forgery scopes and header.
 export {
   CLIENTS,
@@ -45,7 +47,6 @@ export {
   csrfScope,
   parseCsrfScope,
 } from './clients';
-// The cart and checkout.
 export { CartItemInput, CartLine, CartRequest, CheckoutData, PricedCart } from './commerce';
 // The cart's limits and item types, and the idempotency header.
 export {

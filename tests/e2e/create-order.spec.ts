@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoPoster } from '../../host-demo/server/seed/png';
 import { apiSignIn } from './api';
 import { seriousViolations } from './axe';
+import { quietShellPrompts } from './helpers';
 import { baseURL, customerPage } from './order-detail-helpers';
 
 // Issue 25 "Create order" and "Duplicate" (dashboard §2 /orders/new, /orders/clone/:orderId): the
@@ -219,6 +220,8 @@ test('a free-plan owner’s order goes into the cart, on a phone in dark mode', 
   });
   const page = await context.newPage();
   try {
+    // harbor's scheduled-upgrade prompt is shell-prompts.spec.ts's business.
+    await quietShellPrompts(page);
     await page.goto('/signin');
     await page.getByLabel('Username/Email').fill('harbor@demo.test');
     await page.getByLabel('Password').fill('proofdesk-demo');

@@ -1,15 +1,16 @@
 import { themeToCssVariables } from 'proofdesk';
 import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { billingRoutes } from './billing/billing-routes';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
-import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
+import { shellErrorRoutes } from './shell/errors/routes';
+import { ScreenSlot } from './shell/errors/screen-error-boundary';
 import { teamRoutes } from './team/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
@@ -46,13 +47,14 @@ function ThemedRoot() {
     <div className="pd-root app-root" style={vars} data-theme={resolved} data-testid="app-root">
       <SessionNotice />
       <ToastRegion />
-      <Suspense fallback={<ScreenLoader />}>
+      <ScreenSlot>
         <Routes>
           <Route path="/signin" element={<SignInScreen client="customer" />} />
           <Route path="/admin/signin" element={<SignInScreen client="admin" />} />
           <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
           <Route path="/impersonate-customer" element={<ImpersonateScreen />} />
           <Route path="/signout" element={<SignOutScreen />} />
+          {shellErrorRoutes}
           {/* Guest reviewers reach the viewer by link, without signing in (proofing §2.4). */}
           <Route path="/annotation/guestreviewer" element={<GuestReviewerScreen />} />
           {/* The annotation screen is full screen (proofing §2.1): signed in, without the shell. */}
@@ -94,7 +96,7 @@ function ThemedRoot() {
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
-      </Suspense>
+      </ScreenSlot>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { accountProfileRoutes } from './account-profile';
 import { announcementRoutes } from './announcements';
 import { businessHoursRoutes } from './business-hours';
 import { cartRoutes } from './cart';
+import { clientErrorRoutes } from './client-errors';
 import { csrfRoutes } from './csrf';
 import { demoAccountRoutes } from './demo-accounts';
 import { filterOptionRoutes } from './filter-options';
@@ -50,6 +51,7 @@ export const apiRoutes =
       csrfRoutes,
       businessHoursRoutes,
       announcementRoutes,
+      clientErrorRoutes,
       demoAccountRoutes,
       orderRoutes,
       orderCreateRoutes,

@@ -28,6 +28,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     client: 'customer',
     description: "Harbor Cafe, a Brightline Print customer (reseller's branding)",
   },
+  {
+    username: 'newcomer@demo.test',
+    role: 'owner',
+    client: 'customer',
+    description:
+      "Owner of Pinecrest Bakery, a new sign-up whose profile isn't complete (Welcome to Dashboard!)",
+  },
   { username: 'operator@demo.test', role: 'operator', client: 'admin', description: 'Operator' },
   { username: 'manager@demo.test', role: 'manager', client: 'admin', description: 'Manager' },
   {

@@ -35,4 +35,6 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     parent: 'client-brightline',
     whitelabel: null,
   },
+  // A new sign-up that has not completed its profile yet (the shell's 'Welcome to Dashboard!' modal).
+  { id: 'client-pinecrest', name: 'Pinecrest Bakery', type: 'direct', parent: null, whitelabel: null },
 ];

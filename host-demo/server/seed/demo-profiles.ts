@@ -139,3 +139,10 @@ export const staffProfile = (): Partial<ProfileExtras> => ({
   ngineFavicon: PROOFDESK_FAVICON,
   tour: tours(false),
 });
+
+/** A new sign-up: its profile is not complete yet, so the portal holds it at 'Welcome to Dashboard!'. */
+export const newcomerProfile = (): Partial<ProfileExtras> => ({
+  ...paygProfile(),
+  isProfileComplete: false,
+  tour: tours(true),
+});

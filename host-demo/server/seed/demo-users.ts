@@ -1,6 +1,12 @@
 import type { Role } from 'proofdesk/contract';
 import type { ProfileExtras } from '../users';
-import { brightlineProfile, northwindProfile, paygProfile, staffProfile } from './demo-profiles';
+import {
+  brightlineProfile,
+  newcomerProfile,
+  northwindProfile,
+  paygProfile,
+  staffProfile,
+} from './demo-profiles';
 
 export interface DemoUser {
   id: string;
@@ -50,6 +56,11 @@ const CUSTOMERS: [Row, string, (now: Date) => Partial<ProfileExtras>][] = [
     ['user-summit', 'summit@demo.test', 'owner', 'Selma Summit', 'Brand Manager', 'America/Denver'],
     'client-summit',
     paygProfile,
+  ],
+  [
+    ['user-newcomer', 'newcomer@demo.test', 'owner', 'Nina Newcomer', 'Owner', 'Europe/Berlin'],
+    'client-pinecrest',
+    newcomerProfile,
   ],
 ];
 

@@ -152,6 +152,20 @@ export {
   shapeProblem,
 } from './shape-bounds';
 export {
+  defaultShellPromptMessages,
+  isProfileGateExempt,
+  PROFILE_GATE_EXEMPT_PREFIXES,
+  type ProfileGate,
+  profileGate,
+  SHELL_PROMPT_DELAY_MS,
+  type ShellPrompt,
+  type ShellPromptCode,
+  type ShellPromptUser,
+  SUBSCRIPTION_LEAVE_DELAY_MS,
+  SUBSCRIPTION_LEAVE_FLAG,
+  shellPrompts,
+} from './shell-prompts';
+export {
   type CycleFigures,
   type CycleState,
   defaultCycleMessages,

@@ -1,20 +1,28 @@
 import type { User } from 'proofdesk';
 import { Modal } from 'proofdesk/react';
-import { Link, useLocation } from 'react-router';
+import { profileGate } from 'proofdesk/rules';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CLIENT_PROFILE_PATH, shellMessages as m } from './prompts/messages';
 
-// The mandatory welcome modal is not shown on these routes (dashboard §2 "App shell").
-const EXEMPT_PREFIXES = ['/profile', '/signin', '/admin/signin', '/forgot-password', '/reset-password'];
-
-/** 'Welcome to Dashboard!': the profile must be completed before the portal can be used. */
+/**
+ * 'Welcome to Dashboard!': the profile must be completed before the portal can be used (a forced
+ * modal, except on the profile, sign-in, reset and forgot routes). An owner whose own profile is
+ * complete but whose account's is not is sent to the client profile section (dashboard §2).
+ */
 export function ProfileGate({ user }: { user: User }) {
   const location = useLocation();
-  const exempt = EXEMPT_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
-  if (user.isProfileComplete || exempt) return null;
+  const navigate = useNavigate();
+  const gate = profileGate(user, location.pathname);
+  useEffect(() => {
+    if (gate === 'client-profile') navigate(CLIENT_PROFILE_PATH, { replace: true });
+  }, [gate, navigate]);
+  if (gate !== 'welcome') return null;
   return (
-    <Modal open title="Welcome to Dashboard!" force onClose={() => {}}>
-      <p>Please complete your profile before using the dashboard.</p>
+    <Modal open title={m.welcomeTitle} force onClose={() => {}} className="shell-welcome">
+      <p>{m.welcomeContent}</p>
       <Link to="/profile" className="pd-button pd-button--primary">
-        Manage Profile
+        {m.welcomeAction}
       </Link>
     </Modal>
   );

@@ -1,8 +1,10 @@
 import { Spinner, useProofdesk, useStore } from 'proofdesk/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenBoundary } from './errors/screen-error-boundary';
 import { Header } from './header';
 import { ProfileGate } from './profile-gate';
+import { ShellPrompts } from './prompts/shell-prompts';
 import { useFavicon } from './use-favicon';
 
 /** The authenticated layout: header with the welcome line and profile menu, then the screen. */
@@ -21,9 +23,12 @@ export default function Shell() {
         <>
           <Header user={profile} />
           <main className="app-main">
-            <Outlet />
+            <ScreenBoundary>
+              <Outlet />
+            </ScreenBoundary>
           </main>
           <ProfileGate user={profile} />
+          <ShellPrompts user={profile} />
         </>
       ) : (
         <div className="app-center">
