@@ -3,7 +3,8 @@ import type { ProfileDetails, User as UserData } from 'proofdesk/contract';
 import { Avatar, Select, Spinner, TextField, useProofdesk, useStore } from 'proofdesk/react';
 import { can, Subject, validatePassword, validatePhoneLike, validateRequired } from 'proofdesk/rules';
 import { Upload } from 'proofdesk/upload';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useWidgetTheme } from '../lib/color-scheme';
 import { ErrorAlert } from '../lib/error-alert';
 import { profileMessages as m } from './messages';
@@ -13,6 +14,9 @@ import { useRead, useSend } from './use-profile-api';
 type Personal = ProfileDetails['personal'] & ProfileDetails['contact'];
 type Company = NonNullable<ProfileDetails['company']>;
 type Errors = Record<string, string | null>;
+
+/** The company section's anchor: the shell's profile gate links owners here (shell/prompts/messages.ts). */
+const CLIENT_PROFILE_ID = 'client-profile';
 
 const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean);
 
@@ -48,6 +52,14 @@ export default function ProfileScreen() {
 function ProfileSections({ user, details }: { user: User; details: ProfileDetails }) {
   const companyHeading = useRef<HTMLHeadingElement>(null);
   const [companyNext, setCompanyNext] = useState(false);
+  const { hash } = useLocation();
+  // The shell's profile gate sends an owner whose client profile is incomplete to
+  // /profile#client-profile: land on that section, focused, as a save would.
+  useEffect(() => {
+    if (hash !== `#${CLIENT_PROFILE_ID}`) return;
+    companyHeading.current?.scrollIntoView({ block: 'start' });
+    companyHeading.current?.focus();
+  }, [hash]);
   const onSaved = (saved: UserData) => {
     // "For owners, leads on to the client profile section when that is incomplete."
     if (details.canEditCompany && !saved.isClientProfileComplete) {
@@ -224,6 +236,7 @@ function CompanySection({
   );
   return (
     <form
+      id={CLIENT_PROFILE_ID}
       className="app-card profile-card"
       onSubmit={submit}
       noValidate
