@@ -1,6 +1,7 @@
 import { Spinner, useProofdesk, useStore } from 'proofdesk/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ShellBanners } from './banners/shell-banners';
 import { Header } from './header';
 import { ProfileGate } from './profile-gate';
 import { useFavicon } from './use-favicon';
@@ -20,6 +21,7 @@ export default function Shell() {
       {profile ? (
         <>
           <Header user={profile} />
+          <ShellBanners user={profile} />
           <main className="app-main">
             <Outlet />
           </main>
