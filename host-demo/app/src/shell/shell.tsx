@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { ShellBanners } from './banners/shell-banners';
 import { Header } from './header';
 import { ProfileGate } from './profile-gate';
+import { TourRunner } from './tours/tour-runner';
 import { useFavicon } from './use-favicon';
 
 /** The authenticated layout: header with the welcome line and profile menu, then the screen. */
@@ -26,6 +27,7 @@ export default function Shell() {
             <Outlet />
           </main>
           <ProfileGate user={profile} />
+          <TourRunner user={profile} />
         </>
       ) : (
         <div className="app-center">
