@@ -120,6 +120,27 @@ interface Box {
   height: number;
 }
 
+/** The overlay's four rectangles around `box` (the whole screen before the box is measured). */
+function shades(box: Box | null, size: { width: number; height: number }) {
+  if (!box) return [{ key: 'all', rect: { top: 0, left: 0, width: '100%', height: '100%' } }];
+  const top = Math.max(0, box.top);
+  const bottom = Math.min(size.height, box.top + box.height);
+  const left = Math.max(0, box.left);
+  const right = Math.min(size.width, box.left + box.width);
+  return [
+    { key: 'top', rect: { top: 0, left: 0, width: size.width, height: top } },
+    {
+      key: 'bottom',
+      rect: { top: bottom, left: 0, width: size.width, height: Math.max(0, size.height - bottom) },
+    },
+    { key: 'left', rect: { top, left: 0, width: left, height: Math.max(0, bottom - top) } },
+    {
+      key: 'right',
+      rect: { top, left: right, width: Math.max(0, size.width - right), height: Math.max(0, bottom - top) },
+    },
+  ];
+}
+
 const PAD = 6;
 const EDGE = 8;
 const GAP = 12;
@@ -201,19 +222,22 @@ function TourDialog({ steps, onClose }: { steps: Running['steps']; onClose(): vo
 
   return (
     <div className="tour-layer" data-testid="tour">
-      {/* Clicks outside the step do nothing: the overlay takes them (the tour is modal). */}
+      {/* The overlay at 0.8 around the element: four shades, the element's box left clear. Clicks
+          outside the step do nothing (the shades and the blocker take them; the tour is modal). */}
       <div className="tour-blocker" />
+      {shades(box, size).map((shade) => (
+        <div
+          key={shade.key}
+          className="tour-shade"
+          aria-hidden="true"
+          style={{ ...shade.rect, backgroundColor: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
+        />
+      ))}
       {box ? (
         <div
           className="tour-spotlight"
           aria-hidden="true"
-          style={{
-            top: box.top,
-            left: box.left,
-            width: box.width,
-            height: box.height,
-            boxShadow: `0 0 0 200vmax rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})`,
-          }}
+          style={{ top: box.top, left: box.left, width: box.width, height: box.height }}
         />
       ) : null}
       <div role="status" aria-live="polite" className="tour-sr-only">

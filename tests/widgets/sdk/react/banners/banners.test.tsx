@@ -149,7 +149,7 @@ describe('Banners', () => {
             {
               html:
                 '<p>Maintenance <a href="javascript:window.__bannerXss=1">details</a></p>' +
-                '<script>window.__bannerXss = 2</script><img src="x:" onerror="window.__bannerXss = 3">' +
+                '<script>window.__bannerXss = 2</script><img src="x:" onerror="window.__bannerXss = 3"><img src="data:," alt="" onerror="window.__bannerXss = 4">' +
                 '<style>body{display:none}</style>',
               styles: { backgroundColor: '#e0f2fe', textColor: '#0c4a6e' },
             },

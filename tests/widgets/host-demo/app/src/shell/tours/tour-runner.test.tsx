@@ -102,8 +102,14 @@ describe('guided tours', () => {
     expect(dialog()?.textContent).toContain('Step 1 of 4');
     expect(live()).toContain('Step 1 of 4: Your orders.');
     await expect.poll(() => document.activeElement?.textContent).toBe('Next');
-    const spotlight = document.querySelector<HTMLElement>('.tour-spotlight');
-    expect(spotlight?.style.boxShadow).toContain(`${TOUR_OVERLAY_OPACITY})`);
+    // The overlay at 0.8 around the step's element, the element itself left clear.
+    const shades = [...document.querySelectorAll<HTMLElement>('.tour-shade')];
+    expect(shades).toHaveLength(4);
+    for (const shade of shades)
+      expect(getComputedStyle(shade).backgroundColor).toBe(`rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})`);
+    const hole = document.querySelector('.app-board')?.getBoundingClientRect() as DOMRect;
+    const probe = document.elementFromPoint(hole.left + hole.width / 2, hole.top + hole.height / 2);
+    expect(probe?.classList.contains('tour-shade')).toBe(false);
 
     await userEvent.keyboard('{ArrowRight}');
     await expect.poll(() => live()).toContain('Step 2 of 4: Filters.');
