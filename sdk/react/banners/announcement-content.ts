@@ -15,6 +15,21 @@ export interface Announcement {
  * (a strict CSP refuses style attributes, and the colours are the announcement's, not the html's).
  * Links that open a new tab get `rel="noopener noreferrer"`.
  */
+/**
+ * Renames `on…=` attributes before DOMPurify parses the html: its parse (an inert DOMParser document)
+ * still decodes a `data:` image, whose failing load makes Chromium check the `onerror` handler against
+ * the page's CSP and report a violation, although nothing can run. DOMPurify, not this, is the guard.
+ */
+function disarmHandlers(html: string): string {
+  let previous: string;
+  let current = html;
+  do {
+    previous = current;
+    current = current.replace(/(<[^>]*?[\s/"'])on([a-z]+\s*=)/gi, '$1data-disarmed-$2');
+  } while (current !== previous);
+  return current;
+}
+
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 export function sanitizeAnnouncementHtml(html: string): string {
@@ -26,9 +41,10 @@ export function sanitizeAnnouncementHtml(html: string): string {
       }
     });
   }
-  return purifier.sanitize(html, {
+  return purifier.sanitize(disarmHandlers(html), {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style', 'class', 'id'],
+    ALLOW_DATA_ATTR: false,
   });
 }
 

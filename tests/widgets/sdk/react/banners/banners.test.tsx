@@ -161,7 +161,7 @@ describe('Banners', () => {
       .poll(() => container.querySelector('.pd-announcement')?.textContent)
       .toContain('Maintenance');
     const announcement = container.querySelector('.pd-announcement') as HTMLElement;
-    expect(announcement.querySelector('script, style, [onerror]')).toBeNull();
+    expect(announcement.querySelector('script, style, [onerror], [data-disarmed-error]')).toBeNull();
     expect(announcement.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(w.__bannerXss).toBeUndefined();
