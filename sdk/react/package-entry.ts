@@ -5,6 +5,25 @@
 
 // The provider and the hooks on the instance.
 export { useStore } from '@nanostores/react';
+// The account banners and announcements (dashboard §2 "Banners"): their own module, so DOMPurify
+// comes only with them.
+export {
+  type Announcement,
+  AnnouncementBanner,
+  type AnnouncementBannerProps,
+  accountBannerKinds,
+  announcementColors,
+  Banner,
+  type BannerMessages,
+  type BannerProps,
+  Banners,
+  type BannersProps,
+  type BannerTone,
+  defaultBannerMessages,
+  formatBannerDate,
+  sanitizeAnnouncementHtml,
+  useAnnouncements,
+} from './banners';
 // Words: the shared catalogue and the provider that overrides it.
 // Shadow roots: one React renderer per instance, portalled into each widget's root.
 // The widget kit: a view becomes `<Widget />` and `mountWidget(element, props)` → `MountedWidget`.

@@ -1,10 +1,12 @@
 import { Spinner, useProofdesk, useStore } from 'proofdesk/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ShellBanners } from './banners/shell-banners';
 import { ScreenBoundary } from './errors/screen-error-boundary';
 import { Header } from './header';
 import { ProfileGate } from './profile-gate';
 import { ShellPrompts } from './prompts/shell-prompts';
+import { TourRunner } from './tours/tour-runner';
 import { useFavicon } from './use-favicon';
 
 /** The authenticated layout: header with the welcome line and profile menu, then the screen. */
@@ -22,6 +24,7 @@ export default function Shell() {
       {profile ? (
         <>
           <Header user={profile} />
+          <ShellBanners user={profile} />
           <main className="app-main">
             <ScreenBoundary>
               <Outlet />
@@ -29,6 +32,7 @@ export default function Shell() {
           </main>
           <ProfileGate user={profile} />
           <ShellPrompts user={profile} />
+          <TourRunner user={profile} />
         </>
       ) : (
         <div className="app-center">

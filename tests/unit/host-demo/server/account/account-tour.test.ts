@@ -25,7 +25,11 @@ async function member(app: FastifyInstance, username: string, scope = 'customer:
 describe('PUT /profile/tour/:tourId', () => {
   it('sets one <key>TourGuide flag and answers the tour flags', async () => {
     const app = await testServer();
+    // The demo accounts have seen their tours (seed/demo-profiles.ts): both start with every tour pending.
     const owner = await member(app, 'owner@demo.test');
+    const staff = await member(app, 'staff@demo.test');
+    await owner.put('/api/profile/tour/all', { data: true });
+    await staff.put('/api/profile/tour/all', { data: true });
     const response = await owner.put('/api/profile/tour/dashboard', { data: false });
     expect(response.statusCode).toBe(200);
     const tour = response.json().data as Record<string, boolean>;
@@ -33,7 +37,6 @@ describe('PUT /profile/tour/:tourId', () => {
     expect(Object.values(tour).filter((pending) => pending)).toHaveLength(TOUR_FLAGS.length - 1);
     expect((await owner.profile()).tour).toEqual(tour);
     // Another user's flags are their own.
-    const staff = await member(app, 'staff@demo.test');
     expect((await staff.profile()).tour.dashboardTourGuide).toBe(true);
   });
 

@@ -1,0 +1,16 @@
+import type { User } from 'proofdesk/contract';
+import { Banners } from 'proofdesk/react';
+import { bannerMessages } from './messages';
+
+/**
+ * The shell's banners under the header (dashboard §2 "Banners"): the SDK's `Banners`, as a host
+ * would use it, with the portal's catalogue. A cancelled downgrade reloads the profile (the session
+ * does; the server also tells the account's other tabs with reload-profile).
+ */
+export function ShellBanners({ user }: { user: User }) {
+  return (
+    <div className="app-banners">
+      <Banners user={user} messages={bannerMessages} />
+    </div>
+  );
+}

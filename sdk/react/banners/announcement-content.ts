@@ -1,0 +1,75 @@
+import DOMPurify from 'dompurify';
+import { AA_TEXT, contrastRatio, pickContrastText, readableColor } from '../../core/theme';
+
+// An announcement's html and colours (dashboard §3 "Announcement: html, styles{backgroundColor,
+// textColor}"), made safe to show: the html through DOMPurify, the text colour kept at 4.5:1 or more
+// against the background.
+
+export interface Announcement {
+  html: string;
+  styles?: { backgroundColor?: string | null; textColor?: string | null } | null;
+}
+
+/**
+ * The html without scripts, event handlers, `javascript:` links, forms, frames or inline styles
+ * (a strict CSP refuses style attributes, and the colours are the announcement's, not the html's).
+ * Links that open a new tab get `rel="noopener noreferrer"`.
+ */
+/**
+ * Renames `on…=` attributes before DOMPurify parses the html: its parse (an inert DOMParser document)
+ * still decodes a `data:` image, whose failing load makes Chromium check the `onerror` handler against
+ * the page's CSP and report a violation, although nothing can run. DOMPurify, not this, is the guard.
+ */
+function disarmHandlers(html: string): string {
+  let previous: string;
+  let current = html;
+  do {
+    previous = current;
+    current = current.replace(/(<[^>]*?[\s/"'])on([a-z]+\s*=)/gi, '$1data-disarmed-$2');
+  } while (current !== previous);
+  return current;
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+export function sanitizeAnnouncementHtml(html: string): string {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+  return purifier.sanitize(disarmHandlers(html), {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+export interface AnnouncementColors {
+  backgroundColor?: string;
+  color?: string;
+  /** True when the announcement's own text colour failed 4.5:1 and was replaced. */
+  adjusted: boolean;
+}
+
+/**
+ * The colours to paint: the background as given; the text colour as given when it reaches 4.5:1
+ * against it, else the nearest colour towards white or near-black that does. Colours that cannot be
+ * measured (named colours, var()) are dropped, so the theme's own pair shows instead.
+ */
+export function announcementColors(styles: Announcement['styles']): AnnouncementColors {
+  const background = styles?.backgroundColor?.trim() || undefined;
+  const text = styles?.textColor?.trim() || undefined;
+  if (!background) return { adjusted: false };
+  if (contrastRatio(background, background) === undefined) return { adjusted: false };
+  const fallback = pickContrastText(background);
+  if (!text) return { backgroundColor: background, color: fallback, adjusted: false };
+  const ratio = contrastRatio(background, text);
+  if (ratio !== undefined && ratio >= AA_TEXT)
+    return { backgroundColor: background, color: text, adjusted: false };
+  const color = (ratio !== undefined && readableColor(text, [background], fallback, AA_TEXT)) || fallback;
+  return { backgroundColor: background, color, adjusted: true };
+}

@@ -1,0 +1,233 @@
+import { contrastRatio, createMemoryStorage, createProofdesk, type ProofdeskInstance } from 'proofdesk';
+import type { User } from 'proofdesk/contract';
+import { Banners, ToastRegion } from 'proofdesk/react';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../../support/a11y';
+import { onCleanup, render } from '../../../support/render';
+
+// Dashboard §2 "Banners" and §8 "Banner texts": the SDK's Banners against a scripted server.
+
+interface Call {
+  method: string;
+  path: string;
+  csrf: string | null;
+}
+
+function scriptedInstance(answers: Record<string, () => Response>): {
+  instance: ProofdeskInstance;
+  calls: Call[];
+} {
+  const calls: Call[] = [];
+  const fake: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    calls.push({ method, path, csrf: headers.get('x-csrf-token') });
+    if (path.startsWith('/g/csrf/')) return json({ success: true, data: { token: 'csrf-1' } });
+    const answer = answers[`${method} ${path}`];
+    return answer ? answer() : json({ success: false, message: 'Not found' }, 404);
+  };
+  const storage = createMemoryStorage();
+  const instance = createProofdesk({ baseUrl: 'http://127.0.0.1:9/api', storage, fetch: fake });
+  onCleanup(() => instance.destroy());
+  return { instance, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const user = (patch: Partial<User>): User =>
+  ({
+    id: 'u-1',
+    emailAddress: 'ana@summit.test',
+    emailIsVerified: true,
+    isScheduledDowngrade: false,
+    isRequestDeletion: false,
+    endSubscriptionCycleOn: null,
+    timeZone: { value: 'UTC', label: 'UTC' },
+    ...patch,
+  }) as User;
+
+const noAnnouncements = { 'GET /g/announcements': () => json({ success: true, data: [] }) };
+
+describe('Banners', () => {
+  it('shows nothing for an account with nothing to say', async () => {
+    const { instance, calls } = scriptedInstance(noAnnouncements);
+    const { container } = render(<Banners user={user({})} />, instance);
+    await expect.poll(() => calls.some((c) => c.path === '/g/announcements')).toBe(true);
+    expect(container.querySelector('[data-testid="banners"]')).toBeNull();
+  });
+
+  it('cancels a scheduled downgrade: the PUT with its anti-forgery header, the message, a reload', async () => {
+    const { instance, calls } = scriptedInstance({
+      ...noAnnouncements,
+      'PUT /package/cancel-downgrade': () =>
+        json({ success: true, data: null, message: 'Your scheduled downgrade has been cancelled.' }),
+    });
+    let reloads = 0;
+    const { container } = render(
+      <>
+        <ToastRegion />
+        <Banners user={user({ isScheduledDowngrade: true })} onReload={() => reloads++} />
+      </>,
+      instance,
+    );
+    expect(container.textContent).toContain(
+      'You are scheduled for a downgrade on your next subscription cycle',
+    );
+    const cancel = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Cancel downgrade',
+    );
+    cancel?.click();
+    await expect.poll(() => reloads).toBe(1);
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toEqual({ method: 'PUT', path: '/package/cancel-downgrade', csrf: 'csrf-1' });
+    await expect
+      .poll(() => document.body.textContent)
+      .toContain('Your scheduled downgrade has been cancelled.');
+  });
+
+  it("resends the verification e-mail and shows the server's message; a refusal shows its message", async () => {
+    let answer = json({
+      success: true,
+      data: null,
+      message: 'We have sent a new verification link to your e-mail.',
+    });
+    const { instance, calls } = scriptedInstance({
+      ...noAnnouncements,
+      'PUT /profile/resend-email-verification': () => answer,
+    });
+    const { container } = render(
+      <>
+        <ToastRegion />
+        <Banners user={user({ emailIsVerified: false })} />
+      </>,
+      instance,
+    );
+    expect(container.textContent).toContain('We have sent a verification e-mail to ana@summit.test.');
+    const resend = () =>
+      [...container.querySelectorAll('button')].find((b) => b.textContent === 'Resend verification e-mail');
+    resend()?.click();
+    await expect.poll(() => document.body.textContent).toContain('We have sent a new verification link');
+    expect(calls.filter((c) => c.path === '/profile/resend-email-verification')).toEqual([
+      { method: 'PUT', path: '/profile/resend-email-verification', csrf: 'csrf-1' },
+    ]);
+    answer = json({ success: false, message: 'Too many requests, please try again later.' }, 429);
+    await expect.poll(() => resend()?.disabled).toBe(false);
+    resend()?.click();
+    await expect
+      .poll(() => document.body.textContent)
+      .toContain('Too many requests, please try again later.');
+  });
+
+  it('shows the scheduled deletion with the cycle end date in the user time zone', () => {
+    const { instance } = scriptedInstance(noAnnouncements);
+    const { container } = render(
+      <Banners
+        user={user({
+          isRequestDeletion: true,
+          endSubscriptionCycleOn: '2027-03-04T23:30:00.000Z',
+          accountDeletionOn: '2027-03-04T23:30:00.000Z',
+          timeZone: { value: 'Asia/Tokyo', label: 'Tokyo' },
+        })}
+      />,
+      instance,
+    );
+    expect(container.textContent).toContain(
+      'You are requesting for account deletion. Your account will be deleted on March 5, 2027',
+    );
+  });
+
+  it('sanitises announcement html: neither a script nor an onerror ever runs', async () => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.__bannerXss;
+    const { instance } = scriptedInstance({
+      'GET /g/announcements': () =>
+        json({
+          success: true,
+          data: [
+            {
+              html:
+                '<p>Maintenance <a href="javascript:window.__bannerXss=1">details</a></p>' +
+                '<script>window.__bannerXss = 2</script><img src="x:" onerror="window.__bannerXss = 3"><img src="data:," alt="" onerror="window.__bannerXss = 4">' +
+                '<style>body{display:none}</style>',
+              styles: { backgroundColor: '#e0f2fe', textColor: '#0c4a6e' },
+            },
+          ],
+        }),
+    });
+    const { container } = render(<Banners user={user({})} />, instance);
+    await expect
+      .poll(() => container.querySelector('.pd-announcement')?.textContent)
+      .toContain('Maintenance');
+    const announcement = container.querySelector('.pd-announcement') as HTMLElement;
+    expect(announcement.querySelector('script, style, [onerror], [data-disarmed-error]')).toBeNull();
+    expect(announcement.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(w.__bannerXss).toBeUndefined();
+    expect(getComputedStyle(document.body).display).not.toBe('none');
+  });
+
+  it('keeps a passing colour pair and adjusts a failing one to 4.5:1 or more', async () => {
+    const { instance } = scriptedInstance({
+      'GET /g/announcements': () =>
+        json({
+          success: true,
+          data: [
+            { html: '<p>Passing pair</p>', styles: { backgroundColor: '#e0f2fe', textColor: '#0c4a6e' } },
+            { html: '<p>Failing pair</p>', styles: { backgroundColor: '#fde047', textColor: '#facc15' } },
+          ],
+        }),
+    });
+    const { container } = render(<Banners user={user({})} />, instance);
+    await expect.poll(() => container.querySelectorAll('.pd-announcement').length).toBe(2);
+    const [passing, failing] = [...container.querySelectorAll<HTMLElement>('.pd-banner')];
+    const colours = (el: HTMLElement) =>
+      [getComputedStyle(el).backgroundColor, getComputedStyle(el).color] as const;
+    expect(colours(passing as HTMLElement)).toEqual(['rgb(224, 242, 254)', 'rgb(12, 74, 110)']);
+    expect(failing?.dataset.contrastAdjusted).toBe('true');
+    const [background, text] = colours(failing as HTMLElement);
+    expect(background).toBe('rgb(253, 224, 71)');
+    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('is silent when the announcements call fails', async () => {
+    const { instance, calls } = scriptedInstance({
+      'GET /g/announcements': () => json({ success: false, message: 'Server exploded' }, 500),
+    });
+    const { container } = render(
+      <>
+        <ToastRegion />
+        <Banners user={user({ emailIsVerified: false })} />
+      </>,
+      instance,
+    );
+    await expect.poll(() => calls.some((c) => c.path === '/g/announcements')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelectorAll('.pd-banner')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('Server exploded');
+    expect(document.body.textContent).not.toContain('Ooops!');
+  });
+
+  it('passes axe in dark mode at 390 px', async () => {
+    const { instance } = scriptedInstance({
+      'GET /g/announcements': () =>
+        json({
+          success: true,
+          data: [{ html: '<p>Hello <a href="/orders/new">there</a></p>', styles: null }],
+        }),
+    });
+    const { container } = render(
+      <div className="pd-root" data-theme="dark" style={{ width: '390px' }}>
+        <Banners user={user({ emailIsVerified: false, isScheduledDowngrade: true })} />
+      </div>,
+      instance,
+    );
+    await expect.poll(() => container.querySelectorAll('.pd-banner').length).toBe(3);
+    const list = container.querySelector('.pd-banners') as HTMLElement;
+    expect(list.scrollWidth).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
