@@ -48,8 +48,8 @@ test('the header, the board and list routes, /old-kanban, an opened card, and a 
   await expect(page).toHaveURL(new RegExp(`/orders/detail/${id}$`));
 
   // Elsewhere (a screen that is not the board) there is no quick search or view toggle.
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Manage Profile', level: 1 })).toBeVisible();
+  await page.goto('/billing/invoices');
+  await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Search orders' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Order views' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create New Order' })).toBeVisible();
