@@ -101,7 +101,7 @@ test('the owner sees the plan, its cycle and usage; schedules an upgrade and can
     page.getByText('Your downgrade to Studio Pro (monthly) is scheduled for your next subscription cycle.'),
   ).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel downgrade' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Cancel downgrade' }).click();
   await expect(page.getByText('Your scheduled downgrade has been cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Downgrade to Studio Pro (monthly)' })).toBeVisible();
 
