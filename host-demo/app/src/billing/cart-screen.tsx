@@ -86,7 +86,7 @@ function CartPage({ step }: { step: 'cart' | 'checkout' }) {
               }}
             />
           ) : null}
-          <table className="billing-table">
+          <table className="app-table">
             <caption className="billing-sr-only">{m.cartLines}</caption>
             <thead>
               <tr>

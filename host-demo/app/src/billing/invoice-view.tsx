@@ -27,7 +27,7 @@ export function InvoiceSummaryView({ invoice }: { invoice: InvoiceDetail }) {
           </dd>
         </div>
       </dl>
-      <table className="billing-table">
+      <table className="app-table">
         <caption className="billing-sr-only">{fill(m.invoiceFor, { number: invoice.number })}</caption>
         <thead>
           <tr>

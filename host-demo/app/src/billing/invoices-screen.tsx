@@ -58,7 +58,7 @@ function InvoiceList() {
       ) : null}
       {load.status === 'ready' && load.rows.length > 0 ? (
         <>
-          <table className="billing-table">
+          <table className="app-table">
             <caption className="billing-sr-only">{m.invoicesTitle}</caption>
             <thead>
               <tr>

@@ -44,8 +44,8 @@ function Accounts() {
       {load.status === 'failed' && <Failed error={load.error} />}
       {load.status === 'ready' && load.data.length === 0 && <p>{m.paygNoAccounts}</p>}
       {load.status === 'ready' && load.data.length > 0 && (
-        <div className="member-table-wrap">
-          <table className="member-table">
+        <div className="app-table-wrap">
+          <table className="app-table">
             <thead>
               <tr>
                 <th scope="col">{m.company}</th>
@@ -55,7 +55,7 @@ function Accounts() {
             <tbody>
               {load.data.map((account) => (
                 <tr key={account.clientId}>
-                  <td>
+                  <td data-label={m.company}>
                     <Link
                       to={`/payg?clientId=${encodeURIComponent(account.clientId)}`}
                       aria-label={fillTemplate(m.viewInfo, { company: account.companyName })}
@@ -63,7 +63,10 @@ function Accounts() {
                       {account.companyName}
                     </Link>
                   </td>
-                  <td className={account.allocatedHourWarning ? 'member-warn' : undefined}>
+                  <td
+                    data-label={m.hoursColumn}
+                    className={account.allocatedHourWarning ? 'member-warn' : undefined}
+                  >
                     {hoursText(account.hours)}
                     {account.allocatedHourWarning ? ` · ${m.paygHoursWarning}` : ''}
                   </td>
@@ -89,8 +92,8 @@ function OwnOrders({ switchable, zone }: { switchable: boolean; zone: string | u
       {load.status === 'failed' && <Failed error={load.error} />}
       {load.status === 'ready' && load.data.orders.length === 0 && <p>{m.paygNoOrders}</p>}
       {load.status === 'ready' && load.data.orders.length > 0 && (
-        <div className="member-table-wrap">
-          <table className="member-table">
+        <div className="app-table-wrap">
+          <table className="app-table">
             <thead>
               <tr>
                 <th scope="col">{m.orderColumn}</th>

@@ -117,7 +117,7 @@ function TeamList({ canManage }: { canManage: boolean }) {
           <p className="team-muted" aria-live="polite">
             {fill(m.count, { total: load.total })}
           </p>
-          <table className="team-table">
+          <table className="app-table">
             <caption className="team-sr-only">{m.listTitle}</caption>
             <thead>
               <tr>
