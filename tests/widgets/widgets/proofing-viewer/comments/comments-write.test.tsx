@@ -1,5 +1,5 @@
 import { within } from 'shadow-dom-testing-library';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseMessage } from '../../../../../widgets/proofing-viewer/comments/message-format';
 import { postReply, renderPanel, seededFile, serverTopics, signedIn, threadWith } from './comments-support';
@@ -73,8 +73,14 @@ describe('Comment panel: sending', () => {
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     const mention = await within(thread).findByShadowText('@Omar Ortiz');
     expect(mention.className).toBe('pd-comment-mention');
-    const topic = await topicOf('staff@demo.test', HEADLINE);
-    expect(topic.comments.at(-1)?.mentions).toEqual(['user-operator']);
+    // The thread shows the reply optimistically, before the server has stored it: wait for the
+    // stored reply, then check what it holds.
+    const stored = await vi.waitFor(async () => {
+      const last = (await topicOf('staff@demo.test', HEADLINE)).comments.at(-1);
+      if (!last?.message.includes('please check')) throw new Error('the reply is not stored yet');
+      return last;
+    });
+    expect(stored.mentions).toEqual(['user-operator']);
   });
 
   it('Esc closes the picker first, then cancels an edit', async () => {
@@ -183,12 +189,12 @@ describe('Comment panel: resolve, edit, delete', () => {
     await userEvent.click(within(thread).getByShadowRole('button', { name: 'Save' }));
     const bold = await within(thread).findByShadowText('Please.');
     expect(bold.tagName).toBe('STRONG');
-    const topic = await topicOf('owner@demo.test', HEADLINE);
-    expect(parseMessage(topic.message).paragraphs[0]?.at(-1)).toEqual({
-      kind: 'text',
-      text: 'Please.',
-      bold: true,
-    });
+    // Shown before the server has stored it (optimistic): poll the stored message.
+    await expect
+      .poll(async () =>
+        parseMessage((await topicOf('owner@demo.test', HEADLINE)).message).paragraphs[0]?.at(-1),
+      )
+      .toEqual({ kind: 'text', text: 'Please.', bold: true });
   });
 
   it('keeps an edited message’s mentions, even of someone the list does not offer', async () => {
