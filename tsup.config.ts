@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { minifyCssLiteralsEsbuild } from './scripts/minify-css-literals.mjs';
 import { copyPdfWorker } from './scripts/pdf-worker.mjs';
 import { readWidgetManifest, tsupEntries } from './scripts/widget-manifest.mjs';
 
@@ -17,6 +18,8 @@ export default defineConfig({
   target: 'es2022',
   outDir: 'dist',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The widgets' CSS literals without their indentation and comments (scripts/minify-css-literals.mjs).
+  esbuildPlugins: [minifyCssLiteralsEsbuild()],
   // pdf.js's worker as its own file beside the chunks (the proofing viewer starts it by URL).
   onSuccess: async () => copyPdfWorker('dist'),
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { sourceDependencies } from './scripts/source-dependencies.mjs';
@@ -6,6 +7,18 @@ import { chromiumLaunchOptions } from './tests/chromium';
 
 // `proofdesk/*` resolve to the sources, one alias per manifest widget (scripts/widget-manifest.mjs).
 const alias = sourceAliases(readWidgetManifest());
+
+// The widgets' second run on React 18 (issue 28): `react` and `react-dom` of every import, the
+// sources' and the dependencies' alike, resolve to the copy installed apart in tests/react18
+// (scripts/react18.mjs installs it), so the package's peer range is tested at both ends.
+const react18 = fileURLToPath(new URL('./tests/react18/node_modules', import.meta.url));
+const react18Alias = [
+  { find: /^react$/, replacement: `${react18}/react/index.js` },
+  { find: /^react\/(.*)$/, replacement: `${react18}/react/$1` },
+  { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
+  { find: /^react-dom\/(.*)$/, replacement: `${react18}/react-dom/$1` },
+  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+];
 
 /** Server test files the `server-postgres` project leaves out, and why. */
 const POSTGRES_EXCLUDED = [
@@ -29,6 +42,56 @@ const POSTGRES_EXCLUDED = [
   { file: 'tests/unit/host-demo/server/seed/demo-accounts-readme.test.ts', why: 'no database' },
   { file: 'tests/unit/host-demo/server/import-cycles.test.ts', why: 'no database' },
 ];
+
+/**
+ * The widget tests' project: real Chromium, the API servers of the global setup, dependencies
+ * pre-bundled up front (a dependency first met mid-run makes Vite re-optimise and reload the page,
+ * which loads React twice and fails whichever tests were running).
+ */
+function widgetsProject(options: {
+  name: string;
+  alias: typeof react18Alias | typeof alias;
+  include: string[];
+  cacheDir?: string;
+  react?: string;
+}) {
+  return {
+    resolve: { alias: options.alias },
+    ...(options.cacheDir && { cacheDir: options.cacheDir }),
+    optimizeDeps: {
+      include: [
+        // What the sources import (scripts/source-dependencies.mjs: a widget's new package needs
+        // no edit here), and what they import without naming it or the tests themselves import.
+        ...sourceDependencies(),
+        'react/jsx-runtime',
+        'shadow-dom-testing-library',
+        '@testing-library/dom',
+        'axe-core',
+        // The portal's router, for tests of its components (portal-long-words).
+        'react-router',
+      ],
+    },
+    test: {
+      name: options.name,
+      include: options.include,
+      globalSetup: ['tests/widgets/support/api-server.ts'],
+      setupFiles: ['tests/widgets/support/setup.ts'],
+      // The React major the run resolves (react-majors.test.tsx checks it is the one loaded).
+      env: { PROOFDESK_REACT_MAJOR: options.react ?? '19' },
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        instances: [{ browser: 'chromium' as const }],
+        screenshotFailures: false,
+        // The test server's CORS allow-list names this port: another run holding it must fail
+        // loudly here, not move the page to a port the API refuses. Two checkouts testing side
+        // by side set WIDGETS_PORT apart; the two projects run one after the other.
+        api: { port: Number(process.env.WIDGETS_PORT ?? 63315), strictPort: true },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -75,41 +138,15 @@ export default defineConfig({
           },
         },
       },
-      {
-        resolve: { alias },
-        // Pre-bundled up front: a dependency first met mid-run makes Vite re-optimise and reload the
-        // page, which loads React twice and fails whichever tests were running.
-        optimizeDeps: {
-          include: [
-            // What the sources import (scripts/source-dependencies.mjs: a widget's new package needs
-            // no edit here), and what they import without naming it or the tests themselves import.
-            ...sourceDependencies(),
-            'react/jsx-runtime',
-            'shadow-dom-testing-library',
-            '@testing-library/dom',
-            'axe-core',
-            // The portal's router, for tests of its components (portal-long-words).
-            'react-router',
-          ],
-        },
-        test: {
-          name: 'widgets',
-          include: ['tests/widgets/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/widgets/support/api-server.ts'],
-          setupFiles: ['tests/widgets/support/setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' }],
-            screenshotFailures: false,
-            // The test server's CORS allow-list names this port: another run holding it must fail
-            // loudly here, not move the page to a port the API refuses. Two checkouts testing side
-            // by side set WIDGETS_PORT apart.
-            api: { port: Number(process.env.WIDGETS_PORT ?? 63315), strictPort: true },
-          },
-        },
-      },
+      widgetsProject({ name: 'widgets', alias, include: ['tests/widgets/**/*.test.{ts,tsx}'] }),
+      // The second, smaller run on React 18: every widget three ways, signed in, one interaction.
+      widgetsProject({
+        name: 'widgets-react18',
+        alias: react18Alias,
+        include: ['tests/widgets/widgets/react-majors.test.tsx'],
+        cacheDir: 'node_modules/.vite-react18',
+        react: '18',
+      }),
     ],
   },
 });

@@ -5,6 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { JSPDF_OPTIONAL_STUB, jspdfOptionalStub } from './jspdf-optional.mjs';
+import { minifyCssLiterals } from './minify-css-literals.mjs';
 import { pdfWorkerPlugin } from './pdf-worker.mjs';
 import {
   defaultWidgetDir,
@@ -145,6 +146,7 @@ export function embedConfig({
         renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
       },
       jspdfOptionalStub(),
+      minifyCssLiterals(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
       // React and use-sync-external-store ship CommonJS.

@@ -1,6 +1,8 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → dependency layers → unit (node, with the API report) → the server's API tests
-// on PostgreSQL → type tests → widgets (real Chromium) → build → size budgets → end to end (Playwright).
+// on PostgreSQL → type tests → widgets (real Chromium) → widgets on React 18 → build → size budgets
+// → end to end (Playwright).
+import { ensureReact18 } from './react18.mjs';
 import { npx, run } from './run.mjs';
 
 const steps = [
@@ -15,6 +17,11 @@ const steps = [
   ['server API tests on PostgreSQL', () => npx('vitest', ['run', '--project', 'server-postgres'])],
   ['type tests', () => npx('vitest', ['run', '--project', 'types'])],
   ['widget tests', () => npx('vitest', ['run', '--project', 'widgets'])],
+  // The package accepts React ^18.2 || ^19: every widget again on React 18, installed apart.
+  [
+    'widget tests on React 18',
+    async () => (await ensureReact18()) || npx('vitest', ['run', '--project', 'widgets-react18']),
+  ],
   ['build', () => run('npm', ['run', 'build'])],
   ['size budgets', () => run(process.execPath, ['scripts/size-budgets.mjs'])],
   ['end-to-end tests', () => npx('playwright', ['test'])],

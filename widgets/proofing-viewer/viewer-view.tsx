@@ -90,6 +90,8 @@ function useDocumentFirst(state: ViewerState): boolean {
     const timer = setTimeout(() => state.$documentShown.set(true), DOCUMENT_FIRST_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [state]);
+  // React 18 ignores the initial value: there a viewer whose document already showed renders its
+  // parts at once, as it would without the deferral.
   return useDeferredValue(shown, false);
 }
 

@@ -1,4 +1,4 @@
-import type { Ref, RefCallback } from 'react';
+import { type ReactElement, type Ref, type RefCallback, version } from 'react';
 import { getActiveElement } from '../../core/dom';
 
 const FOCUSABLE = [
@@ -35,6 +35,16 @@ export function containsFocus(container: HTMLElement): boolean {
 }
 
 /** Calls every ref with the node (React 19 refs may be callbacks or objects). */
+/**
+ * The ref a caller put on a React element: among its props under React 19, on the element itself
+ * under React 18 (reading `element.ref` under 19 warns, so it is read only on 18).
+ */
+export function elementRef<T>(element: ReactElement<{ ref?: Ref<T> }>): Ref<T> | undefined {
+  if ('ref' in element.props) return element.props.ref;
+  if (!version.startsWith('18.')) return undefined;
+  return (element as unknown as { ref?: Ref<T> | null }).ref ?? undefined;
+}
+
 export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
   return (node) => {
     for (const ref of refs) {

@@ -16,7 +16,7 @@ import { createPortal } from 'react-dom';
 import { useControllableState } from '../use-controllable-state';
 import { useLayer } from '../use-layer';
 import { cx } from './class-names';
-import { containsFocus, focusFirst, mergeRefs } from './focus';
+import { containsFocus, elementRef, focusFirst, mergeRefs } from './focus';
 import { PopoverSpaceContext } from './popover-space';
 import { loadFloatingUi, type PopoverSpace, useAnchoredPosition } from './use-anchored-position';
 import { useDismiss } from './use-dismiss';
@@ -110,7 +110,7 @@ export function Popover({
   };
 
   const triggerElement = cloneElement(trigger, {
-    ref: mergeRefs(trigger.props.ref, triggerRef, setReference),
+    ref: mergeRefs(elementRef(trigger), triggerRef, setReference),
     // Pointing at or tabbing to the trigger starts loading the positioning code before the click.
     onPointerEnter: () => {
       trigger.props.onPointerEnter?.();

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { cx } from './class-names';
 import { Field, useFieldIds } from './field';
 
@@ -8,7 +8,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
+export interface SelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first, empty option (e.g. 'Choose...'). */
@@ -18,22 +18,17 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
 }
 
 /** A native select (free keyboard and screen-reader support), styled to match TextField. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  error,
-  id,
-  className,
-  fieldClassName,
-  required,
-  ...rest
-}: SelectProps) {
+// forwardRef rather than React 19's ref as a prop: the package supports React 18 too.
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, options, placeholder, error, id, className, fieldClassName, required, ...rest },
+  ref,
+) {
   const ids = useFieldIds(id, 'pd-select', { error, describedBy: rest['aria-describedby'] });
   return (
     <Field ids={ids} label={label} required={required} error={error} className={fieldClassName}>
       <span className="pd-select-wrap">
         <select
+          ref={ref}
           {...rest}
           id={ids.controlId}
           required={required}
@@ -51,4 +46,4 @@ export function Select({
       </span>
     </Field>
   );
-}
+});
