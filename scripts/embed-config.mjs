@@ -4,6 +4,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { embedIntegrityPlugin } from './embed-integrity.mjs';
 import { JSPDF_OPTIONAL_STUB, jspdfOptionalStub } from './jspdf-optional.mjs';
 import { minifyCssLiterals } from './minify-css-literals.mjs';
 import { pdfWorkerPlugin } from './pdf-worker.mjs';
@@ -152,6 +153,8 @@ export function embedConfig({
       // React and use-sync-external-store ship CommonJS.
       commonjs(),
       esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: join(root, 'tsconfig.json') }),
+      // integrity.json: the version the server serves it under and the loader's SRI hash.
+      embedIntegrityPlugin(),
     ],
   };
 }

@@ -22,8 +22,11 @@ const { exampleResponse, normaliseApiOrigin } = await tsImport(
   '../host-demo/server/examples.ts',
   import.meta.url,
 );
+const { readEmbedRelease } = await tsImport('../host-demo/server/embed-files.ts', import.meta.url);
 const apiOrigin = normaliseApiOrigin(values.api);
 const root = join(repoRoot, 'examples');
+// The API's server serves this checkout's script-tag build: the pages name its versioned loader.
+const embed = readEmbedRelease(join(repoRoot, 'dist/embed'));
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://examples.invalid');
@@ -35,7 +38,7 @@ const server = createServer(async (request, response) => {
   // so links written for the reference server (which mounts the folder at /examples/) still do.
   const path = url.pathname.replace(/^\/examples(?=\/|$)/, '').replace(/^\//, '');
   try {
-    const answer = await exampleResponse(root, path, apiOrigin);
+    const answer = await exampleResponse(root, path, apiOrigin, embed);
     if (!answer) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → dependency layers → unit (node, with the API report) → the server's API tests
 // on PostgreSQL → type tests → widgets (real Chromium) → widgets on React 18 → build → size budgets
-// → end to end (Playwright).
+// → the packed package → end to end (Playwright).
 import { ensureReact18 } from './react18.mjs';
 import { npx, run } from './run.mjs';
 
@@ -24,6 +24,9 @@ const steps = [
   ],
   ['build', () => run('npm', ['run', 'build'])],
   ['size budgets', () => run(process.execPath, ['scripts/size-budgets.mjs'])],
+  // The tarball a customer installs: only dist/, every entry importable as ESM and CommonJS in Node
+  // (no DOM, as in server rendering), types resolving under bundler and node16.
+  ['package', () => run(process.execPath, ['scripts/check-package.mjs'])],
   ['end-to-end tests', () => npx('playwright', ['test'])],
 ];
 

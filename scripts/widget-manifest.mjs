@@ -28,10 +28,11 @@ export const THEME_FILES = ['index', 'default', 'ocean', 'sunset', 'graphite'];
 /** The widget's npm subpath, `./cart` for `proofdesk/cart`. */
 export const subpathOf = (widget) => `.${widget.entry.slice('proofdesk'.length)}`;
 
+// Each format with its own declarations: `require` must get the `.d.cts` tsup writes, or
+// TypeScript (node16) reads the ESM `.d.ts` for a CommonJS consumer ("masquerading as ESM").
 const conditions = (file) => ({
-  types: `./dist/${file}.d.ts`,
-  import: `./dist/${file}.js`,
-  require: `./dist/${file}.cjs`,
+  import: { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` },
+  require: { types: `./dist/${file}.d.cts`, default: `./dist/${file}.cjs` },
 });
 
 /** package.json `exports` as the manifest implies it (a JSON file cannot compute it: a test compares). */

@@ -12,6 +12,16 @@ import { extname, resolve, sep } from 'node:path';
 export const API_ORIGIN_PLACEHOLDER = '%PROOFDESK_ORIGIN%';
 /** Replaced by a fresh nonce per response. */
 export const NONCE_PLACEHOLDER = '%CSP_NONCE%';
+/** The loader's versioned path (`/embed/<version>/proofdesk.js`) and its SRI hash (embed-files.ts). */
+export const EMBED_LOADER_PLACEHOLDER = '%PROOFDESK_EMBED_LOADER%';
+export const EMBED_INTEGRITY_PLACEHOLDER = '%PROOFDESK_EMBED_INTEGRITY%';
+
+/** What the example pages name of the script-tag build: "latest" when the build has no release facts. */
+export interface EmbedReference {
+  path: string;
+  integrity: string;
+}
+const LATEST_LOADER: EmbedReference = { path: '/embed/proofdesk.js', integrity: '' };
 
 /** Pages (paths below the examples folder) served with the strict, nonce-based policy. */
 export const STRICT_CSP_PAGES: ReadonlySet<string> = new Set(['strict-csp.html', 'guest-review.html']);
@@ -74,9 +84,19 @@ const TYPES: Record<string, string> = {
 };
 
 /** One HTML page ready to send: placeholders filled, a fresh nonce, policy and caching headers. */
-export function renderExamplePage(name: string, html: string, apiOrigin: string): ExampleResponse {
+export function renderExamplePage(
+  name: string,
+  html: string,
+  apiOrigin: string,
+  embed: EmbedReference = LATEST_LOADER,
+): ExampleResponse {
   const nonce = randomBytes(16).toString('base64');
-  const body = html.replaceAll(API_ORIGIN_PLACEHOLDER, apiOrigin).replaceAll(NONCE_PLACEHOLDER, nonce);
+  // An empty integrity attribute checks nothing (a build without integrity.json).
+  const body = html
+    .replaceAll(API_ORIGIN_PLACEHOLDER, apiOrigin)
+    .replaceAll(NONCE_PLACEHOLDER, nonce)
+    .replaceAll(EMBED_LOADER_PLACEHOLDER, embed.path)
+    .replaceAll(EMBED_INTEGRITY_PLACEHOLDER, embed.integrity);
   const headers: Record<string, string> = {
     'content-type': TYPES['.html'] as string,
     // A nonce protects only while it is used once: never let a cache replay the page.
@@ -94,6 +114,7 @@ export async function exampleResponse(
   root: string,
   path: string,
   apiOrigin: string,
+  embed?: EmbedReference,
 ): Promise<ExampleResponse | undefined> {
   let name: string;
   try {
@@ -120,6 +141,6 @@ export async function exampleResponse(
   if (!type) return undefined;
   const content = await readFile(file).catch(() => undefined);
   if (!content) return undefined;
-  if (type === TYPES['.html']) return renderExamplePage(name, content.toString('utf8'), apiOrigin);
+  if (type === TYPES['.html']) return renderExamplePage(name, content.toString('utf8'), apiOrigin, embed);
   return { status: 200, headers: { 'content-type': type, 'cache-control': 'no-cache' }, body: content };
 }

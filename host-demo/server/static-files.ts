@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exampleResponse } from './examples';
+import { readEmbedRelease, registerEmbedFiles } from './embed-files';
+import { type EmbedReference, exampleResponse } from './examples';
 import { notFound, send } from './http';
 import { isPortalPagePath, type PortalPolicy, portalPage } from './portal-page';
 
@@ -11,16 +12,15 @@ export interface StaticRoots {
   embed?: string;
 }
 
-/** Serves the script-tag build, the examples and the portal; folders that do not exist are skipped. */
+/**
+ * Serves the script-tag build (embed-files.ts), the examples and the portal; folders that do not
+ * exist are skipped.
+ */
 export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): void {
-  // The script-tag build is public code fetched without credentials, and a module script needs CORS:
-  // any site may load it (calling the API still needs an origin in ALLOWED_ORIGINS).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/embed/')) reply.header('access-control-allow-origin', '*');
-  });
-  if (roots.examples && existsSync(roots.examples)) registerExamples(app, roots.examples);
+  if (roots.embed && existsSync(roots.embed)) registerEmbedFiles(app, roots.embed);
+  const release = roots.embed ? readEmbedRelease(roots.embed) : undefined;
+  if (roots.examples && existsSync(roots.examples)) registerExamples(app, roots.examples, release);
   const mounts = [
-    { root: roots.embed, prefix: '/embed/', allowedPath: undefined },
     // The portal's HTML needs a fresh nonce per response: its pages fall through to notFoundHandler.
     { root: roots.portal, prefix: '/', allowedPath: (path: string) => !isPortalPagePath(path) },
   ];
@@ -36,11 +36,11 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
  * is this server, so the pages' URLs become root-relative) and the strict-CSP page gets its policy
  * and a fresh nonce per request (host-demo/server/examples.ts).
  */
-function registerExamples(app: FastifyInstance, root: string): void {
+function registerExamples(app: FastifyInstance, root: string, embed: EmbedReference | undefined): void {
   app.get('/examples', (_request, reply) => reply.redirect('/examples/', 308));
   app.get('/examples/*', async (request, reply) => {
     // The raw path: exampleResponse decodes it once itself (the route's params are decoded already).
-    const answer = await exampleResponse(root, request.url.slice('/examples/'.length), '');
+    const answer = await exampleResponse(root, request.url.slice('/examples/'.length), '', embed);
     if (!answer) return send(reply, notFound());
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });

@@ -32,12 +32,22 @@ test('the strict-CSP page raises no violation while signing in and opening both 
   expect(policy).toContain(`style-src 'nonce-${nonce}'`);
   expect(policy).toContain(`connect-src ${API_ORIGIN} ${API_ORIGIN.replace('http', 'ws')}`);
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-  // The loader carries this response's nonce (the style fallback reuses it).
-  expect(
-    await page.evaluate(
-      () => document.querySelector<HTMLScriptElement>('script[src$="/embed/proofdesk.js"]')?.nonce,
-    ),
-  ).toBe(nonce);
+  // The loader is the versioned release, pinned by its integrity hash (the browser refuses it if
+  // the served file differs, and nothing below would work), and carries this response's nonce
+  // (the style fallback reuses it).
+  const loader = await page.evaluate(() => {
+    const script = document.querySelector<HTMLScriptElement>('script[src$="/proofdesk.js"]');
+    return {
+      src: script?.src,
+      integrity: script?.integrity,
+      crossOrigin: script?.crossOrigin,
+      nonce: script?.nonce,
+    };
+  });
+  expect(loader.src).toMatch(/\/embed\/\d+\.\d+\.\d+[^/]*\/proofdesk\.js$/);
+  expect(loader.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  expect(loader.crossOrigin).toBe('anonymous');
+  expect(loader.nonce).toBe(nonce);
 
   // Harbor, not the demo owner: the owner signs in by password in many specs (10 a minute).
   await signInThroughForm(page, 'harbor@demo.test');

@@ -71,9 +71,8 @@ describe('a widget scaffolded as one folder and one manifest entry', () => {
     );
     const pkg = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8'));
     expect(pkg.exports[`./${PROBE}`]).toEqual({
-      types: `./dist/${PROBE}.d.ts`,
-      import: `./dist/${PROBE}.js`,
-      require: `./dist/${PROBE}.cjs`,
+      import: { types: `./dist/${PROBE}.d.ts`, default: `./dist/${PROBE}.js` },
+      require: { types: `./dist/${PROBE}.d.cts`, default: `./dist/${PROBE}.cjs` },
     });
     expect(readFileSync(join(copy, `docs/widgets/${PROBE}.md`), 'utf8')).toContain(
       '| `count` | `count` | number |',
@@ -122,7 +121,7 @@ describe('a widget scaffolded as one folder and one manifest entry', () => {
     const alias = Object.fromEntries(
       ['.', './react', `./${PROBE}`].map((subpath) => [
         `proofdesk${subpath.slice(1)}`,
-        join(copy, exports[subpath].import),
+        join(copy, exports[subpath].import.default),
       ]),
     );
     mkdirSync(join(copy, 'host'));

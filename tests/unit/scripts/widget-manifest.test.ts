@@ -238,9 +238,8 @@ describe('the build scripts know no widget', () => {
 describe('a widget added to the manifest', () => {
   it('gets a package export, a tsup entry, source aliases and tsconfig paths', () => {
     expect(packageExports(withFake)['./fake-board']).toEqual({
-      types: './dist/fake-board.d.ts',
-      import: './dist/fake-board.js',
-      require: './dist/fake-board.cjs',
+      import: { types: './dist/fake-board.d.ts', default: './dist/fake-board.js' },
+      require: { types: './dist/fake-board.d.cts', default: './dist/fake-board.cjs' },
     });
     // So the package.json check above fails until the export is added there.
     expect(json('package.json').exports).not.toEqual(packageExports(withFake));

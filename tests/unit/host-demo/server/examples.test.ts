@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleResponse, normaliseApiOrigin, strictPolicy } from '../../../../host-demo/server/examples';
+import {
+  exampleResponse,
+  normaliseApiOrigin,
+  renderExamplePage,
+  strictPolicy,
+} from '../../../../host-demo/server/examples';
 import { testServer } from './helpers';
 
 // The examples folder as the servers see it: pages with the API-origin and nonce placeholders.
@@ -75,6 +80,23 @@ describe('example pages for another origin (scripts/serve-examples.mjs)', () => 
     expect(strictPolicy('https://portal.example', 'n')).toContain("worker-src 'self' blob:");
     expect(strictPolicy('https://portal.example', 'n')).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
     expect(() => normaliseApiOrigin('javascript:alert(1)')).toThrow();
+  });
+
+  it('names the versioned loader and its integrity hash where the page asks for them', () => {
+    const html =
+      '<script type="module" src="%PROOFDESK_ORIGIN%%PROOFDESK_EMBED_LOADER%" integrity="%PROOFDESK_EMBED_INTEGRITY%"></script>';
+    const pinned = renderExamplePage('strict-csp.html', html, 'https://api.example', {
+      path: '/embed/1.4.2/proofdesk.js',
+      integrity: 'sha384-abc',
+    });
+    expect(String(pinned.body)).toBe(
+      '<script type="module" src="https://api.example/embed/1.4.2/proofdesk.js" integrity="sha384-abc"></script>',
+    );
+    // A build without release facts: "latest", and an empty integrity (which checks nothing).
+    const latest = renderExamplePage('strict-csp.html', html, '');
+    expect(String(latest.body)).toBe(
+      '<script type="module" src="/embed/proofdesk.js" integrity=""></script>',
+    );
   });
 
   it('decodes a request path exactly once (a file whose URL holds %25)', async () => {
