@@ -12,14 +12,21 @@ import { customerMessages as m } from './messages';
  * every screen and widget starts again in the chosen view. In the client view the bar also links the
  * customer list. Nobody else sees it ("Only white-label clients can toggle the view").
  */
-export function ViewToggle({ user }: { user: User }) {
+export function ViewToggle({
+  user,
+  reload = () => window.location.reload(),
+}: {
+  user: User;
+  /** How the page starts again in the new view (tests pass their own). */
+  reload?: () => void;
+}) {
   const proofdesk = useProofdesk();
   const { view } = useViewedUser(user);
   if (!canToggleView(user)) return null;
   const choose = (next: PortalView) => {
     if (next === view) return;
     proofdesk.session.storage.set('view', next);
-    window.location.reload();
+    reload();
   };
   const option = (value: PortalView, label: string) => (
     <button
