@@ -52,8 +52,8 @@ test('a white-label client creates a customer, who signs in, and toggles the vie
   await expect(page).toHaveURL(/\/customer$/);
   const list = page.getByTestId('customer-list');
   await expect(list.getByRole('heading', { name: 'Customers' })).toBeVisible();
-  await expect(list.getByRole('link', { name: 'Harbor Cafe' })).toBeVisible();
-  await expect(list.getByRole('link', { name: 'Summit Outdoor Co.' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Harbor Cafe', exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Summit Outdoor Co.', exact: true })).toBeVisible();
   await expect(list.getByText('owner@demo.test')).toHaveCount(0);
   await list.getByLabel('Search customers').fill('selma');
   await expect(page).toHaveURL(/search=selma/);

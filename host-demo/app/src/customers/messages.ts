@@ -20,7 +20,7 @@ export const customerMessages = {
   orders: 'Orders',
   ordersCount: '{open} open of {total}',
   viewOrders: 'View orders',
-  viewOrdersOf: 'View the orders of {company}',
+  viewOrdersOf: 'View orders of {company}',
   open: 'Open',
   openCustomer: 'Open {company}',
   empty: 'No customers yet',
