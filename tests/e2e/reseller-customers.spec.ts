@@ -27,8 +27,16 @@ test('a white-label client creates a customer, who signs in, and toggles the vie
   test.setTimeout(120_000);
   const email = `lena.${Date.now()}@lakeside.test`;
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The board's order requests: the customer view pins the reseller's own account.
+  const boardQueries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/order') boardQueries.push(url.search);
+  });
   await signInAsCustomer(page, 'reseller@demo.test');
   await expectSignedInShell(page, 'Rosa');
+  await expect.poll(() => boardQueries.length).toBeGreaterThan(0);
+  expect(boardQueries.every((query) => query.includes('customerId=client-brightline'))).toBe(true);
 
   // The customer view first (nothing stored): the reseller's own portal, as a customer.
   await expect(viewButton(page, 'Customer view')).toHaveAttribute('aria-pressed', 'true');
@@ -38,8 +46,12 @@ test('a white-label client creates a customer, who signs in, and toggles the vie
 
   // The client view: remembered under the proofdesk view key, then the page reloads.
   const reloaded = page.waitForEvent('load');
+  boardQueries.length = 0;
   await viewButton(page, 'Client view').click();
   await reloaded;
+  // The client view: its customers' orders too (no pinned account).
+  await expect.poll(() => boardQueries.length).toBeGreaterThan(0);
+  expect(boardQueries.some((query) => query.includes('customerId='))).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('proofdesk:view'))).toBe('client');
   await expect(viewButton(page, 'Client view')).toHaveAttribute('aria-pressed', 'true');
   await expect(header(page).getByRole('link', { name: 'Create New Customer' })).toBeVisible();
@@ -59,6 +71,9 @@ test('a white-label client creates a customer, who signs in, and toggles the vie
   await expect(page).toHaveURL(/search=selma/);
   await expect(list.getByTestId('customer-row')).toHaveCount(1);
   await list.getByLabel('Search customers').fill('');
+  // The cleared search lands in the URL (after 500 ms) before the page is left.
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(list.getByRole('link', { name: 'Harbor Cafe', exact: true })).toBeVisible();
   expect(await seriousViolations(page, '[data-testid="app-root"]')).toEqual([]);
 
   // Create New Customer: every field mandatory, the e-mail in its format, in the spec's words.
