@@ -259,6 +259,16 @@ export {
 } from './realtime';
 // Realtime events' payloads.
 export { ClientMessage, ServerMessage } from './realtime-messages';
+// A white-label client's customers.
+export { RESELLER_CUSTOMER_MESSAGES, RESELLER_CUSTOMER_PAGE_SIZE } from './reseller-customer-constants';
+export {
+  CreatedResellerCustomer,
+  CreateResellerCustomerRequest,
+  ResellerCustomer,
+  ResellerCustomerListQuery,
+  ResellerCustomerParams,
+  UpdateResellerCustomerRequest,
+} from './reseller-customers';
 export {
   CreateTeamMemberRequest,
   TeamMember,

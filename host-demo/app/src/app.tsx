@@ -3,6 +3,7 @@ import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { billingRoutes } from './billing/billing-routes';
+import { customerRoutes } from './customers/routes';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { SessionNotice } from './lib/session-notice';
@@ -91,6 +92,7 @@ function ThemedRoot() {
             {membershipRoutes}
             {orderCreateRoutes}
             {teamRoutes}
+            {customerRoutes}
             {profileRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}

@@ -46,6 +46,7 @@ export {
   profileMenuEntries,
 } from './profile-menu';
 export { defaultProfileMenuMessages, type ProfileMenuMessages } from './profile-menu-messages';
+export { canManageResellerCustomers, canReadResellerCustomers } from './reseller-customers';
 export { defaultReviewActionMessages, type ReviewActionMessages } from './review-action-messages';
 export {
   type AttachmentGroup,

@@ -141,6 +141,12 @@ export { dateRangeBounds, formatPresetDate, parsePresetDate } from './preset-dat
 export { validatePresetName } from './preset-name';
 export { addQuota, isUnlimited, type Quota, UNLIMITED } from './quota';
 export {
+  type ResellerCustomerField,
+  type ResellerCustomerFormCheck,
+  type ResellerCustomerFormValues,
+  validateResellerCustomerForm,
+} from './reseller-customer';
+export {
   clampShapeSize,
   MARKER_DEFAULTS,
   SHAPE_CLASS_NAMES,

@@ -1,8 +1,9 @@
-import { getOrderFilter } from 'proofdesk';
+import { getOrderFilter, type OrderFilterValue } from 'proofdesk';
 import { Board } from 'proofdesk/board';
 import { FilterSidebar, ORDER_FILTER_FIELDS } from 'proofdesk/filter-sidebar';
-import { useProofdesk } from 'proofdesk/react';
+import { useProofdesk, useStore } from 'proofdesk/react';
 import { useRef } from 'react';
+import { useCustomerViewPin } from '../customers/own-orders';
 import { useWidgetTheme } from '../lib/color-scheme';
 import { useFillHeight } from '../lib/use-fill-height';
 import { useFilterInUrl } from '../lib/use-filter-in-url';
@@ -17,11 +18,15 @@ import { useFilterInUrl } from '../lib/use-filter-in-url';
 export default function BoardScreen({ view }: { view: 'board' | 'list' }) {
   const proofdesk = useProofdesk();
   useFilterInUrl(getOrderFilter(proofdesk), ORDER_FILTER_FIELDS);
+  // A white-label client's customer view: its own account's orders only (customers/own-orders.ts).
+  const pin = useCustomerViewPin();
+  if (pin === 'pending') return null;
   return (
     <OrdersLayout
       parts="meters,hours,filter"
       view={view}
       label={view === 'list' ? 'Order list' : 'Order board'}
+      pin={pin}
     />
   );
 }
@@ -31,11 +36,17 @@ export function OrdersLayout({
   parts,
   view,
   label,
+  pin,
 }: {
   parts: string;
   view: 'board' | 'list' | 'archived';
   label: string;
+  /** Fields held on top of the shared filter (the board then shows the two merged). */
+  pin?: OrderFilterValue | undefined;
 }) {
+  const proofdesk = useProofdesk();
+  const shared = useStore(getOrderFilter(proofdesk));
+  const filter = pin ? { ...shared, ...pin } : undefined;
   const theme = useWidgetTheme();
   const area = useRef<HTMLElement>(null);
   useFillHeight(area);
@@ -45,7 +56,7 @@ export function OrdersLayout({
         <FilterSidebar className="app-sidebar" parts={parts} theme={theme} />
       </aside>
       <section ref={area} className="app-board-area" aria-label={label}>
-        <Board className="app-board" view={view} theme={theme} />
+        <Board className="app-board" view={view} theme={theme} filter={filter} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { Cart } from 'proofdesk/cart';
 import { NotificationBell } from 'proofdesk/notification-bell';
 import { can, Subject, welcomeLine } from 'proofdesk/rules';
 import { Link } from 'react-router';
+import { ViewToggle } from '../customers/view-toggle';
 import { useWidgetTheme } from '../lib/color-scheme';
 import { PRODUCT_NAME } from '../lib/site';
 import { HeaderTools } from './header-tools';
@@ -31,6 +32,7 @@ export function Header({ user }: { user: User }) {
         <ProfileMenu user={user} />
       </div>
       <HeaderTools user={user} />
+      <ViewToggle user={user} />
     </header>
   );
 }
