@@ -145,6 +145,16 @@ export function embedConfig({
         renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
       },
       jspdfOptionalStub(),
+      // The viewer's first-path re-export shapes a host bundler's chunks (widgets/proofing-viewer/
+      // first-path.ts); this build places its chunks itself (manualChunks), and the re-export
+      // would tie the lazy parts' chunks back to the viewer's.
+      {
+        name: 'host-bundler-only',
+        load: (id) =>
+          /widgets[\\/]proofing-viewer[\\/]first-path\.ts$/.test(id)
+            ? 'export const viewerFirstPath = undefined;'
+            : null,
+      },
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
       // React and use-sync-external-store ship CommonJS.
