@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { sourceDependencies } from './scripts/source-dependencies.mjs';
@@ -5,7 +6,19 @@ import { readWidgetManifest, sourceAliases } from './scripts/widget-manifest.mjs
 import { chromiumLaunchOptions } from './tests/chromium';
 
 // `proofdesk/*` resolve to the sources, one alias per manifest widget (scripts/widget-manifest.mjs).
-const alias = sourceAliases(readWidgetManifest());
+// The viewer's lazy parts re-export its mount for a host bundler's chunking
+// (widgets/proofing-viewer/first-path.ts); tests that import or render a lazy part alone would
+// load the whole viewer through it, so tests get an empty stand-in, as the script-tag build does.
+const alias = [
+  ...Object.entries(sourceAliases(readWidgetManifest())).map(([find, replacement]) => ({
+    find,
+    replacement,
+  })),
+  {
+    find: /^(\.\.?\/)+first-path$/,
+    replacement: fileURLToPath(new URL('./tests/widgets/support/first-path-stub.ts', import.meta.url)),
+  },
+];
 
 /** Server test files the `server-postgres` project leaves out, and why. */
 const POSTGRES_EXCLUDED = [
