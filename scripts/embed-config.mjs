@@ -145,13 +145,13 @@ export function embedConfig({
         renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
       },
       jspdfOptionalStub(),
-      // The viewer's first-path re-export shapes a host bundler's chunks (widgets/proofing-viewer/
-      // first-path.ts); this build places its chunks itself (manualChunks), and the re-export
-      // would tie the lazy parts' chunks back to the viewer's.
+      // A widget's `first-path.ts` (the proofing viewer's) only shapes a host bundler's chunks: its
+      // lazy parts re-export its mount. This build places its chunks itself (manualChunks), and the
+      // re-export would tie the lazy parts' chunks back to the widget's.
       {
         name: 'host-bundler-only',
         load: (id) =>
-          /widgets[\\/]proofing-viewer[\\/]first-path\.ts$/.test(id)
+          /widgets[\\/][\w-]+[\\/]first-path\.ts$/.test(id)
             ? 'export const viewerFirstPath = undefined;'
             : null,
       },
