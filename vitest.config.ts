@@ -6,7 +6,19 @@ import { readWidgetManifest, sourceAliases } from './scripts/widget-manifest.mjs
 import { chromiumLaunchOptions } from './tests/chromium';
 
 // `proofdesk/*` resolve to the sources, one alias per manifest widget (scripts/widget-manifest.mjs).
-const alias = sourceAliases(readWidgetManifest());
+// The viewer's lazy parts re-export its mount for a host bundler's chunking
+// (widgets/proofing-viewer/first-path.ts); tests that import or render a lazy part alone would
+// load the whole viewer through it, so tests get an empty stand-in, as the script-tag build does.
+const alias = [
+  ...Object.entries(sourceAliases(readWidgetManifest())).map(([find, replacement]) => ({
+    find,
+    replacement,
+  })),
+  {
+    find: /^(\.\.?\/)+first-path$/,
+    replacement: fileURLToPath(new URL('./tests/widgets/support/first-path-stub.ts', import.meta.url)),
+  },
+];
 
 // The widgets' second run on React 18 (issue 28): `react` and `react-dom` of every import, the
 // sources' and the dependencies' alike, resolve to the copy installed apart in tests/react18
@@ -17,7 +29,7 @@ const react18Alias = [
   { find: /^react\/(.*)$/, replacement: `${react18}/react/$1` },
   { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
   { find: /^react-dom\/(.*)$/, replacement: `${react18}/react-dom/$1` },
-  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+  ...alias,
 ];
 
 /** Server test files the `server-postgres` project leaves out, and why. */

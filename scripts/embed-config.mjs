@@ -148,6 +148,16 @@ export function embedConfig({
       },
       jspdfOptionalStub(),
       minifyCssLiterals(),
+      // A widget's `first-path.ts` (the proofing viewer's) only shapes a host bundler's chunks: its
+      // lazy parts re-export its mount. This build places its chunks itself (manualChunks), and the
+      // re-export would tie the lazy parts' chunks back to the widget's.
+      {
+        name: 'host-bundler-only',
+        load: (id) =>
+          /widgets[\\/][\w-]+[\\/]first-path\.ts$/.test(id)
+            ? 'export const viewerFirstPath = undefined;'
+            : null,
+      },
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
       // React and use-sync-external-store ship CommonJS.

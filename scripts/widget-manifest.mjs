@@ -124,20 +124,52 @@ export function loaderEntrySource(manifest, { root = repoRoot, widgetDir = defau
   const definitions = elementDefinitions(manifest).map((definition) => {
     const element = JSON.stringify(join(resolve(widgetDir(definition.name)), 'element.ts'));
     const { tag, attributes, properties } = definition;
+    const preload = JSON.stringify(preloadMark(definition.name));
     const data = JSON.stringify({ tag, attributes, properties }).slice(0, -1);
-    return `  ${data},"load":()=>import(${element})}`;
+    return `  ${data},"preload":${preload},"load":()=>import(${element})}`;
   });
   return `import { startLoader } from ${loader};\nstartLoader(import.meta.url, [\n${definitions.join(',\n')}\n]);\n`;
 }
+
+/**
+ * What the loader's source carries in place of a widget's `preload` list until the build knows the
+ * chunks' file names (`loaderEntryPlugin` writes them in).
+ */
+const preloadMark = (name) => `__proofdesk_preload_${name}__`;
 
 /** The loader entry as a rollup plugin: `virtual:proofdesk-loader`. */
 export const LOADER_ENTRY = 'virtual:proofdesk-loader';
 export function loaderEntryPlugin(manifest, options) {
   const id = `\0${LOADER_ENTRY}`;
+  const widgetDir = options?.widgetDir ?? defaultWidgetDir(options?.root);
   return {
     name: 'proofdesk-loader-entry',
     resolveId: (source) => (source === LOADER_ENTRY ? id : null),
     load: (source) => (source === id ? loaderEntrySource(manifest, options) : null),
+    // Each widget's `preload`: the files its element's chunk imports statically, all the way down
+    // (paths relative to the loader), which the loader imports beside the chunk when the element
+    // first connects, instead of the browser finding them only once the chunk has downloaded.
+    generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const loader = chunks.find((chunk) => chunk.facadeModuleId === id);
+      if (!loader) return;
+      for (const widget of manifest.widgets) {
+        const element = join(resolve(widgetDir(widget.name)), 'element.ts');
+        const own = chunks.find((chunk) => chunk.moduleIds.includes(element));
+        const files = new Set();
+        const visit = (fileName) => {
+          if (files.has(fileName) || fileName === loader.fileName) return;
+          files.add(fileName);
+          for (const imported of bundle[fileName]?.imports ?? []) visit(imported);
+        };
+        if (own) visit(own.fileName);
+        files.delete(own?.fileName);
+        loader.code = loader.code.replaceAll(
+          JSON.stringify(preloadMark(widget.name)),
+          JSON.stringify([...files].map((fileName) => `./${fileName}`)),
+        );
+      }
+    },
   };
 }
 

@@ -26,6 +26,11 @@ export interface LazyWidgetDefinition {
   attributes: readonly AttributeSpec[];
   /** Props settable only as properties (functions, objects): `onIntent`, `theme`. */
   properties: readonly string[];
+  /**
+   * The files the widget's chunk imports statically, relative to the loader (the build writes them
+   * in): imported beside the chunk, so its whole first path downloads at once.
+   */
+  preload?: readonly string[];
   load(): Promise<WidgetChunk>;
 }
 

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { NONCE_PLACEHOLDER } from '../../host-demo/server/examples';
 
 export interface BenchPageOptions {
@@ -23,6 +23,14 @@ export interface BenchPageOptions {
   files?: Record<string, string>;
   /** False keeps names and whitespace, for a CPU profile that names functions. Default true. */
   minify?: boolean;
+  /**
+   * Pages that compare two sides (a subject and its baseline): the page is bundled once per side,
+   * each build with `BENCH_SIDE` defined as the side's name and the entry's imports of the other
+   * sides' code (the specifiers each side lists here) left out, so each side's page holds only its
+   * own code and chunks, as a host that ships one of them would (`/<side>.html`, `/<side>.js`, chunks
+   * `<side>-*.js`). Without it, one build at `/`, the sides' shared modules in common chunks.
+   */
+  sides?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface BenchPage {
@@ -32,30 +40,54 @@ export interface BenchPage {
 
 export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchPage> {
   const dir = mkdtempSync(join(tmpdir(), 'proofdesk-bench-page-'));
-  await build({
-    entryPoints: [fileURLToPath(options.entry)],
-    bundle: true,
-    splitting: true,
-    minify: options.minify ?? true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: dir,
-    entryNames: 'page',
-    logLevel: 'warning',
+  const entry = fileURLToPath(options.entry);
+  const sides = options.sides ?? {};
+  /** The entry's imports of the other sides' code, for `side`'s build: an empty module each. */
+  const othersOf = (side: string) =>
+    Object.entries(sides).flatMap(([other, specifiers]) => (other === side ? [] : specifiers));
+  const leaveOut = (side: string): Plugin => ({
+    name: 'bench-other-side',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, ({ path, importer }) =>
+        importer === entry && othersOf(side).includes(path)
+          ? { path, namespace: 'bench-other-side' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'bench-other-side' }, () => ({ contents: '', loader: 'js' }));
+    },
   });
+  const bundle = (side?: string) =>
+    build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      minify: options.minify ?? true,
+      format: 'esm',
+      target: 'es2022',
+      jsx: 'automatic',
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        ...(side !== undefined && { BENCH_SIDE: JSON.stringify(side) }),
+      },
+      outdir: dir,
+      entryNames: side ?? 'page',
+      ...(side !== undefined && { chunkNames: `${side}-[name]-[hash]`, plugins: [leaveOut(side)] }),
+      logLevel: 'warning',
+    });
+  if (options.sides) for (const side of Object.keys(sides)) await bundle(side);
+  else await bundle();
   for (const [name, source] of Object.entries(options.files ?? {})) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     copyFileSync(source, join(dir, name));
   }
   const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
   const head = (options.head ?? '').replaceAll('<style>', `<style ${nonce}>`);
-  writeFileSync(
-    join(dir, 'index.html'),
+  const html = (script: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-      `<meta property="csp-nonce" ${nonce}>${head}</head>` +
-      `<body>${options.body}<script type="module" ${nonce} src="/page.js"></script></body></html>`,
-  );
+    `<meta property="csp-nonce" ${nonce}>${head}</head>` +
+    `<body>${options.body}<script type="module" ${nonce} src="/${script}.js"></script></body></html>`;
+  if (options.sides)
+    for (const side of Object.keys(sides)) writeFileSync(join(dir, `${side}.html`), html(side));
+  else writeFileSync(join(dir, 'index.html'), html('page'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

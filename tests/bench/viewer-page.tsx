@@ -37,14 +37,21 @@ export interface FirstPage {
   requestList: string[];
 }
 
+/**
+ * The side this build holds, `viewer` or `pdfjs` (viewer-pdf.bench.ts bundles the page once per side,
+ * bench-page.ts `sides`): each side's page carries only its own code, as a host shipping one of them.
+ */
+declare const BENCH_SIDE: 'viewer' | 'pdfjs';
+
 const params = new URLSearchParams(window.location.search);
-const mode = params.get('mode') ?? 'viewer';
 const orderId = params.get('order')!;
 const attachmentId = params.get('attachment')!;
 /** PDFViewer's `currentScale`: the viewer's page-1 scale, passed by the bench. */
 const scale = Number(params.get('scale') ?? 1);
 /** BENCH_PDFJS_STREAM=1: PDFViewer reads as pdf.js does by default (stream the file, read ahead). */
 const stream = params.get('stream') === '1';
+/** BENCH_VIEWER_HINT=0: the viewer mounts without the `fileType` hint (it learns the type from the version list). */
+const hint = params.get('hint') !== '0';
 const host = document.getElementById('viewer')!;
 const entry = performance.now();
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
@@ -56,7 +63,9 @@ async function openInViewer(): Promise<FirstPage> {
   ]);
   const mount = performance.now();
   const instance = createProofdesk({ baseUrl: `${window.location.origin}/api`, clientType: 'customer' });
-  mountProofingViewer(host, { instance, orderId, attachmentId });
+  // The host knows the attachment is a PDF, as PDFViewer's side does: the viewer's `fileType` hint
+  // (docs/embedding.md "Opening a PDF fast"), which starts pdf.js and its worker at the mount.
+  mountProofingViewer(host, { instance, orderId, attachmentId, ...(hint && { fileType: 'pdf' }) });
   const canvas = await viewerCanvasPainted();
   return shown(mount, canvas);
 }
@@ -202,6 +211,6 @@ async function scrollAll() {
 }
 
 window.viewerBench = {
-  firstPage: mode === 'pdfjs' ? openInPdfJsViewer() : openInViewer(),
+  firstPage: BENCH_SIDE === 'pdfjs' ? openInPdfJsViewer() : openInViewer(),
   scrollAll,
 };

@@ -45,6 +45,8 @@ const VIEWPORT = { width: 1920, height: 1080 };
 const VIEWER_SCALE = 0.75;
 /** '1': PDFViewer streams and reads ahead as pdf.js does by default, instead of the viewer's options. */
 const STREAM = process.env.BENCH_PDFJS_STREAM ?? '0';
+/** '0': the viewer mounts without its `fileType: 'pdf'` hint (viewer-page.tsx). */
+const HINT = process.env.BENCH_VIEWER_HINT ?? '1';
 // BENCH_REQUESTS=1 prints every load's requests before page 1 (start ms and path).
 const MODES = ['viewer', 'pdfjs'] as const;
 type Mode = (typeof MODES)[number];
@@ -65,6 +67,8 @@ const page = await bundleBenchPage({
     '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
     '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
   body: '<div id="viewer"></div>',
+  // One build per side: each page holds only its side's code and chunks, as a host shipping either.
+  sides: { viewer: ['proofdesk', 'proofdesk/proofing-viewer'], pdfjs: ['./pdfjs-viewer'] },
   files: {
     'pdf.worker.mjs': pdfWorkerPath(),
     'pdf_viewer.css': fileURLToPath(import.meta.resolve('pdfjs-dist/web/pdf_viewer.css')),
@@ -97,7 +101,7 @@ try {
   const facts = JSON.parse(line) as Facts;
   const session = await storedSession(facts.url);
   const pageUrl = (mode: Mode, attachmentId: string) =>
-    `${facts.url}/?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM })}`;
+    `${facts.url}/${mode}.html?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM, hint: HINT })}`;
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],

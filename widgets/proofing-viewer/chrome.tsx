@@ -67,3 +67,5 @@ export function Panel({ part, narrow, member, pdfTools, onDecided }: PanelProps)
     </>
   );
 }
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from './first-path';

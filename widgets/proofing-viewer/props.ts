@@ -28,6 +28,19 @@ export interface ProofingViewerProps
    * and `attachmentId` are then ignored. An empty token shows the broken-link page.
    */
   guestToken?: string | undefined;
+  /**
+   * A hint, when the host already knows it (its deep link, its own attachment list): the type of the
+   * file about to open. `'pdf'` starts pdf.js (its module and its worker) at the mount, beside the
+   * viewer's first read, instead of once the version list has named a PDF; `'image'` starts the image
+   * view's chunk. A wrong hint costs a download, never the view: the version list decides what opens.
+   */
+  fileType?: 'pdf' | 'image' | undefined;
+  /**
+   * A hint: the URL of the file about to open (the version's `url`, as the version list gives it).
+   * With `fileType: 'pdf'` the viewer reads its first chunk and its tail at the mount; the document
+   * view takes that read over when it opens the same URL, and drops it after 5 s otherwise.
+   */
+  fileUrl?: string | undefined;
 }
 
 /** What the viewer hands the parts it does not draw itself (the comment panel, the toolbox). */

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { getDefaultProofdesk } from '../../sdk/core/instance';
 import { createWidgetComponent, createWidgetMount, useProofdesk } from '../../sdk/react';
-import { startFirstRead } from './document/first-read';
+import { startFirstRead, startHintedReader } from './document/first-read';
 import { ProofingViewerView } from './viewer-view';
 
 const ViewerComponent = createWidgetComponent(ProofingViewerView, 'ProofingViewer');
@@ -13,10 +13,12 @@ const mountViewer = createWidgetMount(ProofingViewerView, 'mountProofingViewer')
 /** `<ProofingViewer />` inside a ProofdeskProvider: the viewer in its own shadow root. */
 export function ProofingViewer(props: Parameters<typeof ViewerComponent>[0]) {
   const { http } = useProofdesk();
-  const { orderId, attachmentId, versionId, guestToken } = props;
+  const { orderId, attachmentId, versionId, guestToken, fileType, fileUrl } = props;
   useMemo(() => {
-    if (guestToken === undefined) startFirstRead(http, orderId, attachmentId, versionId);
-  }, [http, orderId, attachmentId, versionId, guestToken]);
+    const member = guestToken === undefined;
+    startHintedReader(member ? http : null, { fileType, fileUrl });
+    if (member) startFirstRead(http, orderId, attachmentId, versionId);
+  }, [http, orderId, attachmentId, versionId, guestToken, fileType, fileUrl]);
   return <ViewerComponent {...props} />;
 }
 ProofingViewer.displayName = 'ProofingViewer';
@@ -24,7 +26,8 @@ ProofingViewer.displayName = 'ProofingViewer';
 /** `mountProofingViewer(element, { instance, ...props })` → `{ update, unmount }`, for hosts without React. */
 export const mountProofingViewer: typeof mountViewer = (element, props) => {
   const instance = props.instance ?? getDefaultProofdesk();
-  if (instance && props.guestToken === undefined)
-    startFirstRead(instance.http, props.orderId, props.attachmentId, props.versionId);
+  const member = instance && props.guestToken === undefined ? instance : null;
+  startHintedReader(member?.http ?? null, props);
+  if (member) startFirstRead(member.http, props.orderId, props.attachmentId, props.versionId);
   return mountViewer(element, props);
 };

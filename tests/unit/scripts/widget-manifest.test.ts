@@ -308,6 +308,9 @@ export const { attach } = elementChunk((element: HTMLElement, props: { orderId?:
       const chunk = chunks.find((file) => /^fake-board-.*\.js$/.test(file));
       expect(chunk).toBeDefined();
       expect(loader).toContain(`import("./chunks/${chunk}")`);
+      // What the element's chunk imports statically is imported beside it (the loader's `preload`).
+      expect(loader).toMatch(/preload"?:\["\.\/chunks\/shared-[\w-]+\.js"\]/);
+      expect(loader).not.toContain('__proofdesk_preload_');
 
       const withoutReactDir = await buildWithoutReact(config);
       try {

@@ -90,3 +90,5 @@ export default function CarryOffer({ messages, from, to, topics, onCarried }: Ca
     </div>
   );
 }
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../first-path';

@@ -199,3 +199,6 @@ function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
     first.focus();
   }
 }
+
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../first-path';

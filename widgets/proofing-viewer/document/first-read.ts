@@ -58,6 +58,26 @@ export function takeFirstRead(
   return readNow(http, orderId, attachmentId, versionId);
 }
 
+/** The host's hint of the file about to open (`fileType`, `fileUrl` in ProofingViewerProps). */
+export interface FileHint {
+  fileType?: 'pdf' | 'image' | undefined;
+  fileUrl?: string | undefined;
+}
+
+/**
+ * What the host's hint lets the viewer start at the mount, before the version list answers: pdf.js's
+ * module and worker for a PDF (the longest step before page 1), its first bytes when the URL is known
+ * too (`http` null: a guest, whose session is not signed in yet, reads after its sign-in), the image
+ * view's chunk for an image. The version list still decides what opens; a wrong hint only downloads.
+ */
+export function startHintedReader(http: HttpClient | null, { fileType, fileUrl }: FileHint) {
+  if (fileType === 'image') void loadImageDocument().catch(() => {});
+  if (fileType !== 'pdf') return;
+  void loadPdfJs().catch(() => {});
+  const token = http?.getToken();
+  if (fileUrl && token) startEarlyBytes(fileUrl, token);
+}
+
 /**
  * pdf.js (its module and its worker) starts loading as soon as the versions say the file about to
  * open is a PDF, on whichever tab opens, while the order is still being read and the viewer renders;

@@ -72,3 +72,5 @@ export function ImageDocument({ version, messages: m, root }: ImageDocumentProps
     />
   );
 }
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../first-path';

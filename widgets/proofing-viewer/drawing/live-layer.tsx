@@ -60,3 +60,5 @@ export default function LiveLayer({ container, state, page, zoom, drawing }: Liv
   useLayoutEffect(() => stage?.showDrawing(draftShape), [stage, draftShape]);
   return null;
 }
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../first-path';

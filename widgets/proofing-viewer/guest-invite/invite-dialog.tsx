@@ -131,3 +131,5 @@ export default function InviteDialog({ orderId, onClose, messages }: InviteDialo
     </Modal>
   );
 }
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../first-path';

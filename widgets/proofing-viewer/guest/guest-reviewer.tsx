@@ -123,3 +123,6 @@ function GuestFrame({
     </>
   );
 }
+
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../first-path';

@@ -59,3 +59,6 @@ function Bar({ version, messages: m, onClose }: PdfToolsBarProps & { version: At
     </header>
   );
 }
+
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../../first-path';

@@ -74,3 +74,6 @@ function saveFile(blob: Blob, name: string, page: Document): void {
   // The browser reads the blob after the click returns: let it go a minute later.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+// The viewer's first path, for the host's bundler (first-path.ts).
+export { viewerFirstPath } from '../../first-path';
