@@ -13,6 +13,7 @@ import { filterPresetRoutes } from './filter-presets';
 import { guestAnnotationRoutes } from './guest-annotations';
 import { guestAuthRoutes } from './guest-auth';
 import { guestInvitationRoutes } from './guest-invitations';
+import { imageRoutes } from './images';
 import { impersonateRoutes } from './impersonate';
 import { logoutRoutes } from './logout';
 import { manageProfileRoutes } from './manage-profile';
@@ -78,6 +79,7 @@ export const apiRoutes =
       uploadRoutes,
       storageRoutes,
       teamMemberRoutes,
+      imageRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));
