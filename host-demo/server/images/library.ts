@@ -34,6 +34,9 @@ import { quotaRefusal, storageFull } from '../uploads/token';
 import type { UserRow } from '../users';
 import { ImageProviderError } from './provider';
 
+/** The largest picture a save downloads (held in memory while it is stored): a large2x JPEG is ~1 MB. */
+export const IMAGE_DOWNLOAD_LIMIT = 25 * 1024 * 1024;
+
 /** The uploads row type of a library copy (served by GET /images/library/{id}/file). */
 export const LIBRARY_FILE_TYPE = 'library-image';
 
@@ -130,7 +133,7 @@ export async function saveToLibrary(
   try {
     image = await provider.find(body.imageId);
     if (!image) return notFound(IMAGE_MESSAGES.notFound);
-    file = await provider.download(image, UPLOAD_BATCH_LIMIT);
+    file = await provider.download(image, IMAGE_DOWNLOAD_LIMIT);
   } catch (error) {
     return providerFailure(error) as Result<never>;
   }
