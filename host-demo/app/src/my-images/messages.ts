@@ -27,7 +27,7 @@ export const imagesMessages = {
   save: 'Save',
   saveLabel: 'Save {title} to My Images',
   saved: 'Saved',
-  savedLabel: '{title} is in My Images',
+  savedLabel: 'Saved: {title}',
   byPexels: 'Photos provided by Pexels',
   creditPhotoBy: 'Photo by',
   creditOn: 'on',
