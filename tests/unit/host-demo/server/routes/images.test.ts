@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_MESSAGES, type LibraryImage, type LibraryPage, type StockImage } from 'proofdesk/contract';
 import { describe, expect, it } from 'vitest';
@@ -316,5 +318,26 @@ describe('a provider that cannot answer', () => {
     const found = await user.call('GET', '/images/search?query=nature');
     expect(found.json().data).toMatchObject({ provider: 'pexels', total: 8000 });
     expect(found.json().meta).toEqual({ page: 1, totalPages: 500 });
+  });
+
+  it('the portal’s policy lets pictures come from images.pexels.com only when Pexels answers', async () => {
+    const portal = join(tempDataDir(), 'portal');
+    mkdirSync(portal);
+    writeFileSync(join(portal, 'index.html'), '<!doctype html><title>Portal</title>');
+    const policyOf = async (app: FastifyInstance) =>
+      String(
+        (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers[
+          'content-security-policy'
+        ],
+      );
+    const local = await setup({ staticRoots: { portal } });
+    expect(await policyOf(local.app)).not.toContain('pexels');
+    const pexels = await setup({
+      staticRoots: { portal },
+      imageProvider: pexelsAnswering(async () => json(200, recorded)),
+    });
+    expect(await policyOf(pexels.app)).toMatch(
+      /img-src 'self' \S+ https:\/\/images\.pexels\.com data: blob:/,
+    );
   });
 });
