@@ -23,6 +23,13 @@ import {
   parsePublicUrl,
   strictBodyValidators,
 } from './http';
+import {
+  createLocalProvider,
+  createPexelsProvider,
+  type ImageProvider,
+  imageProviders,
+  PEXELS_IMAGE_ORIGIN,
+} from './images';
 import { createTestProvider, type PaymentProvider } from './payments';
 import { DEFAULT_FRAME_ANCESTORS } from './portal-page';
 import { MAX_MESSAGE_BYTES, RealtimeHub, relayThroughRedis, socketErrorHandler } from './realtime';
@@ -75,6 +82,10 @@ export interface BuildServerOptions {
   storage?: StorageConfig;
   /** The card processor (payments/provider.ts); default the test provider, its webhooks sent to this server. */
   paymentProvider?: PaymentProvider;
+  /** PEXELS_API_KEY: My Images searches Pexels with it; absent = the bundled demo library. */
+  pexelsApiKey?: string;
+  /** Tests: the image search provider to use instead (a Pexels provider on recorded answers). */
+  imageProvider?: ImageProvider;
   /**
    * REDIS_URL: realtime events and rate-limit counters shared by every process on this Redis (a
    * cluster); absent = both stay in this process's memory.
@@ -117,6 +128,11 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     // Read per call: the listening address is known only once the server listens.
     publicUrl: () => configuredUrl ?? ownAddress(app.server),
     payments: options.paymentProvider ?? (testProvider as PaymentProvider),
+    images: imageProviders(
+      createLocalProvider(() => `${ctx.publicUrl()}${API_PREFIX}`),
+      options.imageProvider ??
+        (options.pexelsApiKey ? createPexelsProvider({ apiKey: options.pexelsApiKey }) : undefined),
+    ),
   };
 
   const redis = options.redisUrl
@@ -144,6 +160,8 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     notFoundHandler(options.staticRoots ?? {}, () => ({
       frameAncestors: options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS,
       fileOrigin: new URL(ctx.publicUrl()).origin,
+      // My Images shows Pexels' previews from their image host when Pexels answers searches.
+      imageOrigins: ctx.images.active.name === 'pexels' ? [PEXELS_IMAGE_ORIGIN] : [],
     })),
   );
   registerSecurityHeaders(app);

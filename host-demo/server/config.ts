@@ -103,6 +103,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
       ),
       logger: logLevel(env.LOG_LEVEL),
       storage: storageFromEnv(env),
+      // My Images searches Pexels with this key (docs/deploy.md); unset = the bundled demo library.
+      pexelsApiKey: env.PEXELS_API_KEY || undefined,
       staticRoots: {
         portal: resolve(REPO_ROOT, 'host-demo/app/dist'),
         examples: resolve(REPO_ROOT, 'examples'),

@@ -41,6 +41,8 @@ export interface PortalPolicy {
   frameAncestors: readonly string[];
   /** The origin of PUBLIC_URL, which every file URL starts with. */
   fileOrigin?: string;
+  /** Image hosts of the stock image search (https://images.pexels.com with PEXELS_API_KEY; My Images). */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -52,7 +54,10 @@ export interface PortalPolicy {
  * images. Connections: the API and, in CSP3, its same-host WebSocket ('self' covers ws:). Workers:
  * pdf.js's own file ('self') and the upload thumbnail worker (blob:).
  */
-export function portalPolicy(nonce: string, { frameAncestors, fileOrigin }: PortalPolicy): string {
+export function portalPolicy(
+  nonce: string,
+  { frameAncestors, fileOrigin, imageOrigins = [] }: PortalPolicy,
+): string {
   // Files and the storage upload URL are built on PUBLIC_URL (http/public-url.ts); a portal reached
   // under another name (localhost for 127.0.0.1) loads them from there.
   const files = fileOrigin ? ` ${fileOrigin}` : '';
@@ -60,7 +65,7 @@ export function portalPolicy(nonce: string, { frameAncestors, fileOrigin }: Port
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self'${files} data: blob:`,
+    `img-src 'self'${files}${imageOrigins.map((origin) => ` ${origin}`).join('')} data: blob:`,
     "font-src 'self' data:",
     `connect-src 'self'${files}`,
     "worker-src 'self' blob:",

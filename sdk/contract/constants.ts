@@ -6,6 +6,7 @@ export * from './clients';
 export * from './commerce-constants';
 export * from './envelope-messages';
 export * from './guest-link';
+export * from './image-constants';
 export * from './membership-constants';
 export * from './order-constants';
 export * from './order-create-constants';

@@ -95,6 +95,27 @@ export {
   guestReviewPath,
   parseGuestLinkToken,
 } from './guest';
+// My Images' page sizes, library limit and fixed messages.
+export {
+  IMAGE_LIBRARY_LIMIT,
+  IMAGE_LIBRARY_PAGE_SIZE,
+  IMAGE_MESSAGES,
+  IMAGE_SEARCH_PAGE_SIZE,
+} from './image-constants';
+// My Images: stock image search, the account's image library, library images as supplied files.
+export {
+  AttachLibraryImagesRequest,
+  ImageProviderName,
+  ImageSearchPage,
+  ImageSearchQuery,
+  LibraryImage,
+  LibraryImageParams,
+  LibraryListQuery,
+  LibraryPage,
+  OrderLibraryParams,
+  SaveLibraryImageRequest,
+  StockImage,
+} from './images';
 // Membership, extra resources, pay as you go and retail.
 export {
   ExtraResource,

@@ -8,6 +8,7 @@ import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
+import { myImagesRoutes } from './my-images/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
 import { shellErrorRoutes } from './shell/errors/routes';
@@ -94,6 +95,7 @@ function ThemedRoot() {
             {teamRoutes}
             {customerRoutes}
             {profileRoutes}
+            {myImagesRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -461,6 +461,26 @@ export interface AccountDeletionsTable {
   delete_at: number;
 }
 
+export interface LibraryImagesTable {
+  id: string;
+  client_id: string;
+  saved_by: string | null;
+  provider: string;
+  provider_image_id: string;
+  title: string;
+  file_name: string;
+  storage_key: string;
+  file_size: number;
+  width: number;
+  height: number;
+  photographer: string;
+  photographer_url: string | null;
+  source_url: string | null;
+  credit: string;
+  licence: string;
+  saved_at: string;
+}
+
 export interface Database {
   annotation_comments: AnnotationCommentsTable;
   annotation_topic_carries: AnnotationTopicCarriesTable;
@@ -483,6 +503,7 @@ export interface Database {
   invoice_grants: InvoiceGrantsTable;
   invoice_lines: InvoiceLinesTable;
   invoices: InvoicesTable;
+  library_images: LibraryImagesTable;
   notifications: NotificationsTable;
   order_collaborators: OrderCollaboratorsTable;
   order_download_settings: OrderDownloadSettingsTable;

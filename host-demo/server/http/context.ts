@@ -1,4 +1,5 @@
 import type { Data } from '../data';
+import type { ImageProviders } from '../images/provider';
 import type { PaymentProvider } from '../payments/provider';
 import type { RealtimeHub } from '../realtime';
 import type { ObjectStore } from '../storage';
@@ -23,4 +24,6 @@ export interface ServerContext {
   publicUrl: () => string;
   /** The card processor behind payments (payments/provider.ts): the test provider unless configured. */
   payments: PaymentProvider;
+  /** My Images' stock image search (images/): the demo library, or Pexels when PEXELS_API_KEY is set. */
+  images: ImageProviders;
 }

@@ -13,6 +13,7 @@ import { filterPresetRoutes } from './filter-presets';
 import { guestAnnotationRoutes } from './guest-annotations';
 import { guestAuthRoutes } from './guest-auth';
 import { guestInvitationRoutes } from './guest-invitations';
+import { imageRoutes } from './images';
 import { impersonateRoutes } from './impersonate';
 import { logoutRoutes } from './logout';
 import { manageProfileRoutes } from './manage-profile';
@@ -80,6 +81,7 @@ export const apiRoutes =
       storageRoutes,
       teamMemberRoutes,
       resellerCustomerRoutes,
+      imageRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));

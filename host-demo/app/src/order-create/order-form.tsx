@@ -4,6 +4,7 @@ import { fillTemplate, formatBytes, type OrderFormCheck, validateTextarea } from
 import { Upload } from 'proofdesk/upload';
 import { type ReactNode, useMemo } from 'react';
 import { useWidgetTheme } from '../lib/color-scheme';
+import { LibraryPicker } from '../my-images/library-picker';
 import { createMessages as m } from './messages';
 import { formatPrice } from './service-step';
 
@@ -199,6 +200,7 @@ function FilesSection({ orderId, files, onUploaded, copyOffer, onSaveForFiles, b
             messages={messages}
             onUploaded={onUploaded}
           />
+          <LibraryPicker orderId={orderId} onAdded={onUploaded} />
         </>
       ) : (
         <div className="create-files-later">
