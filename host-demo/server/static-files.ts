@@ -5,6 +5,9 @@ import { exampleResponse } from './examples';
 import { notFound, send } from './http';
 import { isPortalPagePath, type PortalPolicy, portalPage } from './portal-page';
 
+/** The portal build's id (written by host-demo/app/vite.config.ts); open tabs compare it with theirs. */
+export const BUILD_ID_PATH = '/build.json';
+
 export interface StaticRoots {
   portal?: string;
   examples?: string;
@@ -17,6 +20,8 @@ export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): v
   // any site may load it (calling the API still needs an origin in ALLOWED_ORIGINS).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/embed/')) reply.header('access-control-allow-origin', '*');
+    // The build's id, which open tabs poll to notice a new deployment: always asked afresh.
+    if (request.url.split('?')[0] === BUILD_ID_PATH) reply.header('cache-control', 'no-cache');
   });
   if (roots.examples && existsSync(roots.examples)) registerExamples(app, roots.examples);
   const mounts = [
