@@ -41,6 +41,7 @@ export {
   isAccountRole,
   isCustomerSideRole,
   isViewerReadOnly,
+  loadsLiveChat,
   MANAGER_ROLES,
   mayUploadTo,
   mayUploadToOrder,

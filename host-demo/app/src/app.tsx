@@ -11,6 +11,8 @@ import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
 import { shellErrorRoutes } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
+import { useClientTheme } from './shell/watch/client-theme';
+import { ShellWatchers } from './shell/watch/shell-watchers';
 import { teamRoutes } from './team/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
@@ -40,13 +42,14 @@ function ThemedRoot() {
   // The signed-in account's white-label colours (or the default theme) for every screen, in the
   // reader's colour scheme. Variables set through React's style prop are applied from script, which
   // a strict CSP allows.
-  const theme = useStore(proofdesk.$theme);
+  const theme = useClientTheme(useStore(proofdesk.$theme));
   const { mode, prefersDark, resolved } = useColorScheme();
   const vars = themeToCssVariables({ ...theme, mode }, { prefersDark });
   return (
     <div className="pd-root app-root" style={vars} data-theme={resolved} data-testid="app-root">
       <SessionNotice />
       <ToastRegion />
+      <ShellWatchers />
       <ScreenSlot>
         <Routes>
           <Route path="/signin" element={<SignInScreen client="customer" />} />
