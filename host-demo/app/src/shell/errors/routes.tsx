@@ -6,10 +6,13 @@ import { Route } from 'react-router';
 // is for navigation inside a running portal and the dev server.
 const ClearHistoryScreen = lazy(() => import('./clear-history-screen'));
 const NotSupportScreen = lazy(() => import('./not-support-screen'));
+// A screen that throws on purpose: the 500 page in the built portal (docs/rules-and-choices.md).
+const ErrorTestScreen = lazy(() => import('./error-test-screen'));
 
 export const shellErrorRoutes = (
   <>
     <Route path="/clear-history" element={<ClearHistoryScreen />} />
     <Route path="/not-support" element={<NotSupportScreen />} />
+    <Route path="/error-test" element={<ErrorTestScreen />} />
   </>
 );
