@@ -154,6 +154,7 @@ export {
   unsupportedFile,
   uploadSizeProblem,
   uploadTokenName,
+  validateEmail,
   validateForgotPassword,
   validateOrderForm,
   validatePassword,
