@@ -9,8 +9,9 @@ import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
-import { shellErrorRoutes } from './shell/errors/routes';
+import { shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
+import { signInEdgeRoutes } from './shell/sign-in/routes';
 import { useClientTheme } from './shell/watch/client-theme';
 import { ShellWatchers } from './shell/watch/shell-watchers';
 import { teamRoutes } from './team/routes';
@@ -58,6 +59,7 @@ function ThemedRoot() {
           <Route path="/impersonate-customer" element={<ImpersonateScreen />} />
           <Route path="/signout" element={<SignOutScreen />} />
           {shellErrorRoutes}
+          {signInEdgeRoutes}
           {/* Guest reviewers reach the viewer by link, without signing in (proofing §2.4). */}
           <Route path="/annotation/guestreviewer" element={<GuestReviewerScreen />} />
           {/* The annotation screen is full screen (proofing §2.1): signed in, without the shell. */}
@@ -95,6 +97,7 @@ function ThemedRoot() {
             {orderCreateRoutes}
             {teamRoutes}
             {profileRoutes}
+            {shellErrorTestRoute}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

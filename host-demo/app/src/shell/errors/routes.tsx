@@ -13,6 +13,8 @@ export const shellErrorRoutes = (
   <>
     <Route path="/clear-history" element={<ClearHistoryScreen />} />
     <Route path="/not-support" element={<NotSupportScreen />} />
-    <Route path="/error-test" element={<ErrorTestScreen />} />
   </>
 );
+
+/** Inside the signed-in shell: the screen that throws on purpose shows the 500 page under the header. */
+export const shellErrorTestRoute = <Route path="/error-test" element={<ErrorTestScreen />} />;

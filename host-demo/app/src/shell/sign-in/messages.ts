@@ -7,4 +7,16 @@ export const signInEdgeMessages = {
   adminOnCustomer:
     'You are signed in with an admin account, so the customer sign-in does not apply: here is your dashboard. Sign out first to sign in as a customer.',
   customerLink: 'Customer account? Sign in here',
+  // Get Started: the request-access form (POST /g/access-requests).
+  getStartedTitle: 'Request access',
+  getStartedIntro:
+    'Tell us who you are and we will set up your portal account. We reply by e-mail within one business day.',
+  name: 'Full name',
+  email: 'Work e-mail',
+  company: 'Company',
+  message: 'What do you need? (optional)',
+  send: 'Request access',
+  sentTitle: 'Request received',
+  backToSignIn: 'Back to sign in',
+  haveAccount: 'Already have an account? Sign in',
 } as const;
