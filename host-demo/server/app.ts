@@ -31,7 +31,7 @@ import {
   PEXELS_IMAGE_ORIGIN,
 } from './images';
 import { createTestProvider, type PaymentProvider } from './payments';
-import { DEFAULT_FRAME_ANCESTORS } from './portal-page';
+import { DEFAULT_FRAME_ANCESTORS, type LiveChat } from './portal-page';
 import { MAX_MESSAGE_BYTES, RealtimeHub, relayThroughRedis, socketErrorHandler } from './realtime';
 import { redisConnections, redisRateLimitStore } from './redis';
 import { apiRoutes } from './routes';
@@ -74,6 +74,8 @@ export interface BuildServerOptions {
   secret?: string;
   /** Who may frame the portal's pages (CSP frame-ancestors sources); default `'self'`. */
   frameAncestors?: readonly string[];
+  /** LIVE_CHAT_URL, parsed (portal-page.ts): the portal loads this chat script; absent = none. */
+  liveChat?: LiveChat;
   /** How long a socket may stay unauthenticated (default 5000 ms). */
   realtimeAuthTimeoutMs?: number;
   /** PUBLIC_URL: what file URLs and invitation links start with; default the listening address. */
@@ -162,6 +164,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       fileOrigin: new URL(ctx.publicUrl()).origin,
       // My Images shows Pexels' previews from their image host when Pexels answers searches.
       imageOrigins: ctx.images.active.name === 'pexels' ? [PEXELS_IMAGE_ORIGIN] : [],
+      liveChat: options.liveChat,
     })),
   );
   registerSecurityHeaders(app);

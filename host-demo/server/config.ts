@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions, LogLevel } from './app';
 import { sharedSecret } from './auth/shared-secret';
-import { parseFrameAncestors } from './portal-page';
+import { parseFrameAncestors, parseLiveChatUrl } from './portal-page';
 import type { StorageConfig } from './storage';
 
 /** The repository root, two folders above this file (host-demo/server). */
@@ -92,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
       // Checked by buildServer (parsePublicUrl); unset = the address it listens on.
       publicUrl: env.PUBLIC_URL || undefined,
       frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+      liveChat: parseLiveChatUrl(env.LIVE_CHAT_URL),
       // Processes sharing a Redis share anti-forgery tokens too: one key, kept in the data folder
       // unless PROOFDESK_SECRET gives it (processes on several machines must set it).
       secret: env.PROOFDESK_SECRET || (redisUrl ? sharedSecret(dataDir) : undefined),

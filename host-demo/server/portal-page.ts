@@ -36,6 +36,33 @@ export function parseFrameAncestors(value: string | undefined): string[] {
   return items;
 }
 
+/** LIVE_CHAT_URL, checked: the script's address and the origin the policy lets it load from and talk to. */
+export interface LiveChat {
+  url: string;
+  origin: string;
+}
+
+/**
+ * LIVE_CHAT_URL → the live-chat script (dashboard §2 "App shell"); unset or empty = no live chat and
+ * nothing added to the policy. Only an absolute http(s) URL without credentials is taken; anything
+ * else stops the start (its origin goes into the policy, so a value must be exactly one origin).
+ */
+export function parseLiveChatUrl(value: string | undefined): LiveChat | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`LIVE_CHAT_URL must be an absolute http(s) URL, got "${text}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+    throw new Error(`LIVE_CHAT_URL must be an http(s) URL without credentials, got "${text}"`);
+  if (!ORIGIN_SOURCE.test(url.origin))
+    throw new Error(`LIVE_CHAT_URL has an unusable origin: "${url.origin}"`);
+  return { url: url.href, origin: url.origin };
+}
+
 /** What a portal page's policy depends on: who may frame it, and where its files come from. */
 export interface PortalPolicy {
   frameAncestors: readonly string[];
@@ -43,6 +70,8 @@ export interface PortalPolicy {
   fileOrigin?: string;
   /** Image hosts of the stock image search (https://images.pexels.com with PEXELS_API_KEY; My Images). */
   imageOrigins?: readonly string[];
+  /** The live-chat script, when LIVE_CHAT_URL is set: its origin is allowed, its URL handed to the page. */
+  liveChat?: LiveChat;
 }
 
 /**
@@ -52,22 +81,27 @@ export interface PortalPolicy {
  * ('self') and the widgets' <style nonce> fallback; adopted stylesheets and `element.style` are not
  * governed by style-src. Images: the API's files ('self'), the viewer's blob: copies and data: brand
  * images. Connections: the API and, in CSP3, its same-host WebSocket ('self' covers ws:). Workers:
- * pdf.js's own file ('self') and the upload thumbnail worker (blob:).
+ * pdf.js's own file ('self') and the upload thumbnail worker (blob:). With LIVE_CHAT_URL set, its
+ * origin is added where a chat widget needs it: script-src (for browsers without 'strict-dynamic';
+ * CSP3 browsers load it through the portal's nonce'd script tag), connect-src, img-src and frame-src
+ * (the chat window); unset, the policy names no other site.
  */
 export function portalPolicy(
   nonce: string,
-  { frameAncestors, fileOrigin, imageOrigins = [] }: PortalPolicy,
+  { frameAncestors, fileOrigin, imageOrigins = [], liveChat }: PortalPolicy,
 ): string {
   // Files and the storage upload URL are built on PUBLIC_URL (http/public-url.ts); a portal reached
   // under another name (localhost for 127.0.0.1) loads them from there.
   const files = fileOrigin ? ` ${fileOrigin}` : '';
+  const chat = liveChat ? ` ${liveChat.origin}` : '';
   return [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${chat}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self'${files}${imageOrigins.map((origin) => ` ${origin}`).join('')} data: blob:`,
+    `img-src 'self'${files}${imageOrigins.map((origin) => ` ${origin}`).join('')}${chat} data: blob:`,
     "font-src 'self' data:",
-    `connect-src 'self'${files}`,
+    `connect-src 'self'${files}${chat}`,
+    ...(liveChat ? [`frame-src${chat}`] : []),
     "worker-src 'self' blob:",
     "base-uri 'none'",
     "object-src 'none'",
@@ -89,6 +123,19 @@ export interface PortalPage {
   body: string;
 }
 
+/** The meta tag the portal reads the live-chat script's URL from (shell/watch/live-chat.tsx). */
+export const LIVE_CHAT_META = 'proofdesk-live-chat';
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The page with the live-chat URL in a meta tag at the end of its head (nothing when unset). */
+function withLiveChat(html: string, liveChat: LiveChat | undefined): string {
+  if (!liveChat) return html;
+  const meta = `<meta name="${LIVE_CHAT_META}" content="${escapeAttribute(liveChat.url)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : html;
+}
+
 /** One portal page ready to send: a fresh nonce in the HTML and in the policy, never cached. */
 export function renderPortalPage(html: string, policy: PortalPolicy): PortalPage {
   const nonce = randomBytes(16).toString('base64');
@@ -100,7 +147,7 @@ export function renderPortalPage(html: string, policy: PortalPolicy): PortalPage
   };
   const legacy = frameOptions(policy.frameAncestors);
   if (legacy) headers['x-frame-options'] = legacy;
-  return { headers, body: html.replaceAll(NONCE_PLACEHOLDER, nonce) };
+  return { headers, body: withLiveChat(html, policy.liveChat).replaceAll(NONCE_PLACEHOLDER, nonce) };
 }
 
 /** Pages the portal build has at its top level (index.html, isolation.html); no folders, no dot-files. */

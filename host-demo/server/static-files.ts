@@ -6,6 +6,9 @@ import { type EmbedReference, exampleResponse } from './examples';
 import { notFound, send } from './http';
 import { isPortalPagePath, type PortalPolicy, portalPage } from './portal-page';
 
+/** The portal build's id (written by host-demo/app/vite.config.ts); open tabs compare it with theirs. */
+export const BUILD_ID_PATH = '/build.json';
+
 export interface StaticRoots {
   portal?: string;
   examples?: string;
@@ -17,6 +20,10 @@ export interface StaticRoots {
  * exist are skipped.
  */
 export function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): void {
+  app.addHook('onSend', async (request, reply) => {
+    // The build's id, which open tabs poll to notice a new deployment: always asked afresh.
+    if (request.url.split('?')[0] === BUILD_ID_PATH) reply.header('cache-control', 'no-cache');
+  });
   if (roots.embed && existsSync(roots.embed)) registerEmbedFiles(app, roots.embed);
   const release = roots.embed ? readEmbedRelease(roots.embed) : undefined;
   if (roots.examples && existsSync(roots.examples)) registerExamples(app, roots.examples, release);

@@ -3,6 +3,7 @@
 // Named one by one, grouped by the file that defines them (api/proofdesk-contract.api.md pins the
 // list). The browser's code imports runtime values from ./constants only, never through here.
 
+export { ACCESS_REQUEST_LIMIT, ACCESS_REQUEST_MESSAGES, AccessRequestBody } from './access-requests';
 // Account: the guided tours' flags and the account's fixed messages.
 export {
   ACCOUNT_MESSAGES,

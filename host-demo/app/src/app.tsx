@@ -11,8 +11,11 @@ import { membershipRoutes } from './membership/routes';
 import { myImagesRoutes } from './my-images/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
-import { shellErrorRoutes } from './shell/errors/routes';
+import { shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
+import { signInEdgeRoutes } from './shell/sign-in/routes';
+import { useClientTheme } from './shell/watch/client-theme';
+import { ShellWatchers } from './shell/watch/shell-watchers';
 import { teamRoutes } from './team/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
@@ -42,13 +45,14 @@ function ThemedRoot() {
   // The signed-in account's white-label colours (or the default theme) for every screen, in the
   // reader's colour scheme. Variables set through React's style prop are applied from script, which
   // a strict CSP allows.
-  const theme = useStore(proofdesk.$theme);
+  const theme = useClientTheme(useStore(proofdesk.$theme));
   const { mode, prefersDark, resolved } = useColorScheme();
   const vars = themeToCssVariables({ ...theme, mode }, { prefersDark });
   return (
     <div className="pd-root app-root" style={vars} data-theme={resolved} data-testid="app-root">
       <SessionNotice />
       <ToastRegion />
+      <ShellWatchers />
       <ScreenSlot>
         <Routes>
           <Route path="/signin" element={<SignInScreen client="customer" />} />
@@ -57,6 +61,7 @@ function ThemedRoot() {
           <Route path="/impersonate-customer" element={<ImpersonateScreen />} />
           <Route path="/signout" element={<SignOutScreen />} />
           {shellErrorRoutes}
+          {signInEdgeRoutes}
           {/* Guest reviewers reach the viewer by link, without signing in (proofing §2.4). */}
           <Route path="/annotation/guestreviewer" element={<GuestReviewerScreen />} />
           {/* The annotation screen is full screen (proofing §2.1): signed in, without the shell. */}
@@ -96,6 +101,7 @@ function ThemedRoot() {
             {customerRoutes}
             {profileRoutes}
             {myImagesRoutes}
+            {shellErrorTestRoute}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -479,9 +479,17 @@ export interface LibraryImagesTable {
   credit: string;
   licence: string;
   saved_at: string;
+export interface AccessRequestsTable {
+  id: string;
+  email: string;
+  name: string;
+  company: string;
+  message: string;
+  requested_at: number;
 }
 
 export interface Database {
+  access_requests: AccessRequestsTable;
   annotation_comments: AnnotationCommentsTable;
   annotation_topic_carries: AnnotationTopicCarriesTable;
   annotation_topics: AnnotationTopicsTable;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../http';
 import { socketRoute } from '../realtime';
+import { accessRequestRoutes } from './access-requests';
 import { accountProfileRoutes } from './account-profile';
 import { announcementRoutes } from './announcements';
 import { businessHoursRoutes } from './business-hours';
@@ -54,6 +55,7 @@ export const apiRoutes =
       businessHoursRoutes,
       announcementRoutes,
       clientErrorRoutes,
+      accessRequestRoutes,
       demoAccountRoutes,
       orderRoutes,
       orderCreateRoutes,

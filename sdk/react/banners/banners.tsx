@@ -22,6 +22,10 @@ export interface BannerMessages {
   resendVerification: string;
   /** `{date}` is the end of the subscription cycle, in the user's time zone. */
   deletion: string;
+  /** The free-trial banner (the profile's membership.freeTrial.banner); `{days}` is freeTrialDays. */
+  freeTrial: string;
+  /** Its action, shown when the host passes `onChoosePlan`. */
+  choosePlan: string;
   announcementsLabel: string;
   errorTitle: string;
   genericError: string;
@@ -35,6 +39,8 @@ export const defaultBannerMessages: BannerMessages = {
     'We have sent a verification e-mail to {email}. Please verify your e-mail address before continuing.',
   resendVerification: 'Resend verification e-mail',
   deletion: 'You are requesting for account deletion. Your account will be deleted on {date}',
+  freeTrial: 'You are on a free trial: {days} days left. Choose a plan to keep every feature afterwards.',
+  choosePlan: 'Choose a plan',
   announcementsLabel: 'Announcements',
   errorTitle: 'Ooops!',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
@@ -160,12 +166,15 @@ const fill = (text: string, values: Record<string, string>) =>
 
 /** The account banners a user's profile calls for, in the order of dashboard §2 "Banners". */
 export function accountBannerKinds(
-  user: Pick<User, 'isScheduledDowngrade' | 'emailIsVerified' | 'isRequestDeletion' | 'accountDeletionOn'>,
-): Array<'downgrade' | 'verification' | 'deletion'> {
-  const kinds: Array<'downgrade' | 'verification' | 'deletion'> = [];
+  user: Pick<User, 'isScheduledDowngrade' | 'emailIsVerified' | 'isRequestDeletion' | 'accountDeletionOn'> & {
+    membership?: { freeTrial?: { banner?: boolean } } | null;
+  },
+): Array<'downgrade' | 'verification' | 'deletion' | 'free-trial'> {
+  const kinds: Array<'downgrade' | 'verification' | 'deletion' | 'free-trial'> = [];
   if (user.isScheduledDowngrade) kinds.push('downgrade');
   if (!user.emailIsVerified) kinds.push('verification');
   if (user.isRequestDeletion && user.accountDeletionOn) kinds.push('deletion');
+  if (user.membership?.freeTrial?.banner) kinds.push('free-trial');
   return kinds;
 }
 
@@ -180,6 +189,8 @@ export interface BannersProps {
    * profile (the banner goes, the toast stays).
    */
   onReload?: () => void;
+  /** The free-trial banner's action (e.g. open the plans); without it the banner is text only. */
+  onChoosePlan?: () => void;
   className?: string;
 }
 
@@ -192,7 +203,14 @@ type Busy = 'downgrade' | 'verification' | null;
  * then the announcements. Nothing renders when there is nothing to say. A failed announcements call
  * is silent (§8).
  */
-export function Banners({ user, messages, announcements = true, onReload, className }: BannersProps) {
+export function Banners({
+  user,
+  messages,
+  announcements = true,
+  onReload,
+  onChoosePlan,
+  className,
+}: BannersProps) {
   useBannerStyles();
   const m = { ...defaultBannerMessages, ...messages };
   const proofdesk = useProofdesk();
@@ -243,6 +261,14 @@ export function Banners({ user, messages, announcements = true, onReload, classN
             }}
           >
             {fill(m.verification, { email: user.emailAddress })}
+          </Banner>
+        ) : kind === 'free-trial' ? (
+          <Banner
+            key={kind}
+            tone="info"
+            action={onChoosePlan ? { label: m.choosePlan, onClick: onChoosePlan } : undefined}
+          >
+            {fill(m.freeTrial, { days: String(user.membership?.freeTrial?.freeTrialDays ?? '') })}
           </Banner>
         ) : (
           <Banner key={kind} tone="danger">

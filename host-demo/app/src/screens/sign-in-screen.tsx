@@ -6,6 +6,8 @@ import { AuthLayout } from '../lib/auth-layout';
 import { DemoAccounts } from '../lib/demo-accounts';
 import { ErrorAlert, type ShownError } from '../lib/error-alert';
 import { PRODUCT_NAME, SIGN_UP_URL } from '../lib/site';
+import { signInEdgeMessages } from '../shell/sign-in/messages';
+import { OtherClientRedirect } from '../shell/sign-in/other-client-redirect';
 
 type Client = 'customer' | 'admin';
 
@@ -23,7 +25,8 @@ export default function SignInScreen({ client }: { client: Client }) {
   if (auth.token) {
     // A signed-in user goes to the stored redirect path; a user of the other client is sent away.
     const signedInAs = proofdesk.session.clientType();
-    return <Navigate to={signedInAs === client ? auth.redirectPath || '/' : '/'} replace />;
+    if (signedInAs !== client) return <OtherClientRedirect signedInAs={signedInAs} />;
+    return <Navigate to={auth.redirectPath || '/'} replace />;
   }
 
   async function submit(event: FormEvent) {
@@ -68,6 +71,11 @@ export default function SignInScreen({ client }: { client: Client }) {
           <div className="auth-links">
             <Link to="/forgot-password">Forgot Password?</Link>
             <a href={SIGN_UP_URL}>Get Started</a>
+          </div>
+        )}
+        {client === 'admin' && (
+          <div className="auth-links">
+            <Link to="/signin">{signInEdgeMessages.customerLink}</Link>
           </div>
         )}
       </form>

@@ -22,6 +22,7 @@ import { profileDetails } from './021-profile-details';
 import { accountDeletions } from './022-account-deletions';
 import { userDeactivation } from './023-user-deactivation';
 import { imageLibrary } from './026-image-library';
+import { accessRequests } from './029-access-requests';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   accountDeletions,
   userDeactivation,
   imageLibrary,
+  accessRequests,
 ];

@@ -10,6 +10,8 @@ export const bannerMessages: BannerMessages = {
     'We have sent a verification e-mail to {email}. Please verify your e-mail address before continuing.',
   resendVerification: 'Resend verification e-mail',
   deletion: 'You are requesting for account deletion. Your account will be deleted on {date}',
+  freeTrial: 'You are on a free trial: {days} days left. Choose a plan to keep every feature afterwards.',
+  choosePlan: 'Choose a plan',
   announcementsLabel: 'Announcements',
   errorTitle: 'Ooops!',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',

@@ -1,5 +1,7 @@
 import type { User } from 'proofdesk/contract';
 import { Banners } from 'proofdesk/react';
+import { useNavigate } from 'react-router';
+import { PROMPT_PATHS } from '../prompts/messages';
 import { bannerMessages } from './messages';
 
 /**
@@ -8,9 +10,14 @@ import { bannerMessages } from './messages';
  * does; the server also tells the account's other tabs with reload-profile).
  */
 export function ShellBanners({ user }: { user: User }) {
+  const navigate = useNavigate();
   return (
     <div className="app-banners">
-      <Banners user={user} messages={bannerMessages} />
+      <Banners
+        user={user}
+        messages={bannerMessages}
+        onChoosePlan={() => void navigate(PROMPT_PATHS['free-trial'])}
+      />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Route } from 'react-router';
 // is for navigation inside a running portal and the dev server.
 const ClearHistoryScreen = lazy(() => import('./clear-history-screen'));
 const NotSupportScreen = lazy(() => import('./not-support-screen'));
+// A screen that throws on purpose: the 500 page in the built portal (docs/rules-and-choices.md).
+const ErrorTestScreen = lazy(() => import('./error-test-screen'));
 
 export const shellErrorRoutes = (
   <>
@@ -13,3 +15,6 @@ export const shellErrorRoutes = (
     <Route path="/not-support" element={<NotSupportScreen />} />
   </>
 );
+
+/** Inside the signed-in shell: the screen that throws on purpose shows the 500 page under the header. */
+export const shellErrorTestRoute = <Route path="/error-test" element={<ErrorTestScreen />} />;

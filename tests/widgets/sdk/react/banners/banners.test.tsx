@@ -139,6 +139,25 @@ describe('Banners', () => {
     );
   });
 
+  it('shows the free-trial banner when the profile flags it, its action only when the host gives one', async () => {
+    const { instance } = scriptedInstance(noAnnouncements);
+    const trial = user({
+      membership: { freeTrial: { banner: true, freeTrialDays: 9 } } as User['membership'],
+    });
+    let chosen = 0;
+    const { container, rerender } = render(<Banners user={trial} />, instance);
+    expect(container.textContent).toContain('You are on a free trial: 9 days left.');
+    expect(container.querySelector('button')).toBeNull();
+    rerender(<Banners user={trial} onChoosePlan={() => chosen++} />);
+    const action = container.querySelector<HTMLButtonElement>('.pd-banner-action');
+    expect(action?.textContent).toBe('Choose a plan');
+    action?.click();
+    expect(chosen).toBe(1);
+    rerender(<Banners user={user({ membership: { freeTrial: { banner: false } } as User['membership'] })} />);
+    expect(container.textContent).not.toContain('free trial');
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
   it('sanitises announcement html: neither a script nor an onerror ever runs', async () => {
     const w = window as unknown as Record<string, unknown>;
     delete w.__bannerXss;
