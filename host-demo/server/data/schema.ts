@@ -479,6 +479,8 @@ export interface LibraryImagesTable {
   credit: string;
   licence: string;
   saved_at: string;
+}
+
 export interface AccessRequestsTable {
   id: string;
   email: string;
