@@ -30,6 +30,7 @@ import { proofingAnnotationRoutes } from './proofing-annotations';
 import { proofingCarryRoutes } from './proofing-carry';
 import { proofingReadRoutes } from './proofing-read';
 import { proofingVersionRoutes } from './proofing-versions';
+import { reportingRoutes } from './reporting';
 import { resetPasswordRoutes } from './reset-password';
 import { reviewStandingRoutes } from './review-standing';
 import { storageRoutes } from './storage';
@@ -78,6 +79,7 @@ export const apiRoutes =
       uploadRoutes,
       storageRoutes,
       teamMemberRoutes,
+      reportingRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));
