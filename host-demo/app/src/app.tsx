@@ -9,6 +9,7 @@ import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
+import { reportingRoutes } from './reporting/routes';
 import { shellErrorRoutes } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
 import { teamRoutes } from './team/routes';
@@ -92,6 +93,7 @@ function ThemedRoot() {
             {orderCreateRoutes}
             {teamRoutes}
             {profileRoutes}
+            {reportingRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />
