@@ -3,17 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorAlert, type ShownError } from '../lib/error-alert';
 import { ScreenLoader } from '../lib/screen-loader';
 import { type ReportFilter, useReportingApi } from './api';
-import { type ChartSeries, ReportChart } from './chart';
+import { ReportChart } from './chart';
 import { reportingMessages as m } from './messages';
+import { operatorViews } from './models';
 import {
-  bucketCell,
-  bucketColumn,
   canReadOperatorReport,
   ReportFilters,
   ReportingGate,
   ReportNav,
   ReportTable,
-  type TableModel,
   useReportFilter,
 } from './report-parts';
 
@@ -83,42 +81,7 @@ function OperatorReportBody() {
 }
 
 export function OperatorReportView({ report }: { report: OperatorReport }) {
-  const { granularity } = report.period;
-  const views = useMemo(() => {
-    const buckets = report.buckets.map((bucket) => bucket.start);
-    const series: ChartSeries[] = report.operators.map((operator, i) => ({
-      label: operator.name,
-      values: report.buckets.map((bucket) => bucket.workingHours[i] ?? 0),
-    }));
-    const workload: TableModel = {
-      title: m.workloadTable,
-      fileName: `operator-workload-${report.period.from}-${report.period.to}`,
-      columns: [
-        { label: m.operatorName },
-        { label: m.assigned, numeric: true },
-        { label: m.inProgress, numeric: true },
-        { label: m.completed, numeric: true },
-        { label: m.workingHours, numeric: true },
-      ],
-      rows: report.operators.map((operator) => [
-        operator.name,
-        operator.assigned,
-        operator.inProgress,
-        operator.completed,
-        operator.workingHours,
-      ]),
-    };
-    const working: TableModel = {
-      title: m.workingChart,
-      fileName: `operator-working-time-${report.period.from}-${report.period.to}`,
-      columns: [
-        bucketColumn(granularity),
-        ...report.operators.map((operator) => ({ label: operator.name, numeric: true })),
-      ],
-      rows: report.buckets.map((bucket) => [bucketCell(bucket.start, granularity), ...bucket.workingHours]),
-    };
-    return { buckets, series, workload, working };
-  }, [report, granularity]);
+  const views = useMemo(() => operatorViews(report), [report]);
 
   if (report.operators.length === 0) {
     return (

@@ -1,20 +1,17 @@
 import type { OrderReport } from 'proofdesk/contract';
-import { codeLabel, defaultOrderStatusMessages, type OrderStatus } from 'proofdesk/rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorAlert, type ShownError } from '../lib/error-alert';
 import { ScreenLoader } from '../lib/screen-loader';
 import { type ReportFilter, useReportingApi } from './api';
-import { type ChartSeries, ReportChart } from './chart';
+import { ReportChart } from './chart';
 import { fill, reportingMessages as m } from './messages';
+import { orderViews } from './models';
 import {
-  bucketCell,
-  bucketColumn,
   canReadOrderReport,
   ReportFilters,
   ReportingGate,
   ReportNav,
   ReportTable,
-  type TableModel,
   useReportFilter,
 } from './report-parts';
 
@@ -22,9 +19,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'failed'; error: ShownError }
   | { status: 'ready'; report: OrderReport };
-
-const statusLabel = (status: string) =>
-  codeLabel(defaultOrderStatusMessages, 'status', status as OrderStatus);
 
 /** Order reporting (/reporting/order; dashboard §2 "Order Reporting and Reporting"). */
 export default function OrderReportScreen() {
@@ -94,69 +88,7 @@ function OrderReportBody() {
 }
 
 export function OrderReportView({ report }: { report: OrderReport }) {
-  const { granularity } = report.period;
-  const views = useMemo(() => {
-    const buckets = report.buckets.map((bucket) => bucket.start);
-    const statusSeries: ChartSeries[] = report.statuses.map((status) => ({
-      label: statusLabel(status),
-      values: report.buckets.map((bucket) => bucket.byStatus[status] ?? 0),
-    }));
-    const timeSeries: ChartSeries[] = [
-      { label: m.turnaroundSeries, values: report.buckets.map((bucket) => bucket.turnaroundHours) },
-      { label: m.reviewSeries, values: report.buckets.map((bucket) => bucket.reviewHours) },
-    ];
-    const statusTable: TableModel = {
-      title: m.statusChart,
-      fileName: `orders-by-status-${report.period.from}-${report.period.to}`,
-      columns: [
-        bucketColumn(granularity),
-        ...report.statuses.map((status) => ({ label: statusLabel(status), numeric: true })),
-        { label: m.total, numeric: true },
-      ],
-      rows: report.buckets.map((bucket) => [
-        bucketCell(bucket.start, granularity),
-        ...report.statuses.map((status) => bucket.byStatus[status] ?? 0),
-        bucket.created,
-      ]),
-    };
-    const timesTable: TableModel = {
-      title: m.timesChart,
-      fileName: `turnaround-${report.period.from}-${report.period.to}`,
-      columns: [
-        bucketColumn(granularity),
-        { label: m.finished, numeric: true },
-        { label: m.turnaroundHours, numeric: true },
-        { label: m.reviewHours, numeric: true },
-      ],
-      rows: report.buckets.map((bucket) => [
-        bucketCell(bucket.start, granularity),
-        bucket.finished,
-        bucket.turnaroundHours,
-        bucket.reviewHours,
-      ]),
-    };
-    const servicesTable: TableModel = {
-      title: m.servicesTable,
-      fileName: `services-${report.period.from}-${report.period.to}`,
-      columns: [
-        { label: m.serviceName },
-        { label: m.created, numeric: true },
-        { label: m.finished, numeric: true },
-        { label: m.turnaroundHours, numeric: true },
-        { label: m.medianTurnaroundHours, numeric: true },
-        { label: m.reviewHours, numeric: true },
-      ],
-      rows: report.services.map((service) => [
-        service.serviceName,
-        service.created,
-        service.finished,
-        service.turnaroundHours,
-        service.medianTurnaroundHours,
-        service.reviewHours,
-      ]),
-    };
-    return { buckets, statusSeries, timeSeries, statusTable, timesTable, servicesTable };
-  }, [report, granularity]);
+  const views = useMemo(() => orderViews(report), [report]);
 
   const created = report.buckets.reduce((sum, bucket) => sum + bucket.created, 0);
   const finished = report.buckets.reduce((sum, bucket) => sum + bucket.finished, 0);

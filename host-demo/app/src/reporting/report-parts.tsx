@@ -6,6 +6,7 @@ import { Link, NavLink, useSearchParams } from 'react-router';
 import type { ReportFilter } from './api';
 import { type CsvCell, downloadCsv, toCsv } from './csv';
 import { fill, reportingMessages as m } from './messages';
+import type { TableModel } from './models';
 
 // The pieces both reporting screens share: the role gate, the tabs between the two reports, the
 // filters (kept in the page's query string, so a report can be bookmarked, shared and reloaded),
@@ -192,20 +193,6 @@ export function ReportFilters({
   );
 }
 
-export interface TableColumn {
-  label: string;
-  numeric?: boolean;
-}
-
-export interface TableModel {
-  title: string;
-  /** The CSV file's name, without extension. */
-  fileName: string;
-  columns: readonly TableColumn[];
-  /** The first cell of each row heads it (a bucket, a service, an operator). */
-  rows: readonly (readonly CsvCell[])[];
-}
-
 export const cellText = (cell: CsvCell) => (cell === null ? m.none : String(cell));
 
 /**
@@ -279,10 +266,3 @@ export function ReportTable({
     </div>
   );
 }
-
-/** The first column's header for the buckets of `granularity`, and a bucket's cell (a day, or a month YYYY-MM). */
-export const bucketColumn = (granularity: ReportFilter['granularity']): TableColumn => ({
-  label: granularity === 'day' ? m.bucketDay : granularity === 'week' ? m.bucketWeek : m.bucketMonth,
-});
-export const bucketCell = (start: string, granularity: ReportFilter['granularity']) =>
-  granularity === 'month' ? start.slice(0, 7) : start;
