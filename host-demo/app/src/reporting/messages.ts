@@ -53,7 +53,7 @@ export const reportingMessages = {
   workloadTable: 'Workload by operator',
   workingChart: 'Working time per operator (hours)',
   csv: 'Download CSV',
-  csvLabel: 'Download “{title}” as CSV',
+  csvLabel: 'Download CSV: {title}',
   bucketDay: 'Day',
   bucketWeek: 'Week starting',
   bucketMonth: 'Month',
