@@ -32,7 +32,7 @@ function csvCells(download: string): string[][] {
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, unknown];
   return readFileSync((await download.path())!, 'utf8');
 }
 

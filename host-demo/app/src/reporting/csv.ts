@@ -14,7 +14,7 @@ export function csvField(cell: CsvCell): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Saves `text` as `fileName` through a temporary object URL (no server round trip). */

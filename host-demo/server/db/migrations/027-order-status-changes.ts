@@ -35,8 +35,10 @@ CREATE TABLE order_status_changes (
 CREATE INDEX order_status_changes_order ON order_status_changes(order_id, changed_at, to_status);
 -- The orders that reached a status in a period (finished orders: approved or completed).
 CREATE INDEX order_status_changes_to ON order_status_changes(to_status, changed_at, order_id);
--- Reports narrow an account's orders by creation date.
-CREATE INDEX orders_client_created ON orders(client_id, created_at);
+-- Reports count orders by creation day, status and service (covering: no row is read), for one
+-- account or all of them.
+CREATE INDEX orders_client_created ON orders(client_id, created_at, status, service_id);
+CREATE INDEX orders_created_report ON orders(created_at, status, service_id, client_id);
 ${backfill}
 `,
 };
