@@ -19,7 +19,7 @@ export const SERIES_TOKENS = [
   '--pd-color-danger-text',
   '--pd-color-muted',
   '--pd-color-text',
-  '--pd-color-primary',
+  '--pd-color-warning',
 ] as const;
 
 export interface ChartSeries {
@@ -73,6 +73,7 @@ export function ReportChart({ title, buckets, series, kind, testId }: ReportChar
     const grid = resolveColor(element, '--pd-color-border');
     const xs = buckets.map(toSeconds);
     const ys = kind === 'stacked' ? stack(series) : series.map((s) => [...s.values]);
+    const pad = xs.length > 1 ? (xs[1]! - xs[0]!) / 2 : 43_200;
     const bars = uPlot.paths.bars?.({ size: [0.7, 48], gap: 1 });
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
     const width = () => Math.max(240, element.clientWidth);
@@ -84,7 +85,11 @@ export function ReportChart({ title, buckets, series, kind, testId }: ReportChar
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { show: kind === 'lines' } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+        // Half a bucket of room at each end, so the first and last bars are whole.
+        scales: {
+          x: { time: true, range: (_u, min, max) => [min - pad, max + pad] },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        },
         axes: [axis, { ...axis, size: 48 }],
         series: [
           {},
@@ -93,7 +98,9 @@ export function ReportChart({ title, buckets, series, kind, testId }: ReportChar
             stroke: colors[i],
             width: 2,
             ...(i % 2 === 1 && kind === 'lines' ? { dash: [6, 4] } : {}),
-            ...(kind === 'stacked' ? { fill: colors[i], paths: bars } : { points: { show: true, size: 6 } }),
+            ...(kind === 'stacked'
+              ? { fill: colors[i], paths: bars, points: { show: false } }
+              : { points: { show: true, size: 6 } }),
             spanGaps: false,
           })),
         ],
