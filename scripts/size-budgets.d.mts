@@ -16,3 +16,15 @@ export function sizeReport(
   dirs: { embedDir: string; withoutReactDir: string },
 ): SizeRow[];
 export function formatRow(row: SizeRow): string;
+export interface PortalBudget {
+  label: string;
+  /** Entry chunks of the screens (Vite's `assets/<name>-<hash>.js`). */
+  entries: string[];
+  budget: number;
+}
+export const PORTAL_BUDGETS: PortalBudget[];
+/** The portal's on-demand rows: the entries' static graphs less the portal entry's, gzip. */
+export function portalSizeReport(
+  appDist: string,
+  budgets?: PortalBudget[],
+): { label: string; size: number; budget: number; over: boolean }[];

@@ -113,6 +113,46 @@ export function undeclaredSharedChunks(manifest, embedDir) {
   });
 }
 
+/**
+ * The portal's on-demand budgets (issue 26): what a screen's lazy chunks download on top of the
+ * portal's entry (host-demo/app/dist, Vite's `assets/<name>-<hash>.js`): the chunks its entry
+ * chunks import statically, transitively, less those the portal's entry already loads. The
+ * reporting screens carry the chart library (uPlot, about 23 kB gzip of it).
+ */
+export const PORTAL_BUDGETS = [
+  {
+    label: 'portal: reporting screens on demand (uPlot included)',
+    entries: ['order-report-screen', 'operator-report-screen'],
+    budget: 36 * KB,
+  },
+];
+
+function assetGraph(assets, prefix) {
+  const names = existsSync(assets)
+    ? readdirSync(assets).filter((file) => file.match(HASHED_JS)?.[1] === prefix)
+    : [];
+  if (names.length !== 1) throw new Error(`expected one ${prefix}-*.js in ${assets}, found ${names.length}`);
+  const seen = new Set([join(assets, names[0])]);
+  for (const file of seen) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      seen.add(join(assets, name));
+  }
+  return seen;
+}
+
+/** One row per portal budget, measured in `appDist` (the portal's build). */
+export function portalSizeReport(appDist, budgets = PORTAL_BUDGETS) {
+  const assets = join(appDist, 'assets');
+  const portal = assetGraph(assets, 'portal');
+  return budgets.map(({ label, entries, budget }) => {
+    const files = new Set(entries.flatMap((entry) => [...assetGraph(assets, entry)]));
+    let size = 0;
+    for (const file of files) if (!portal.has(file)) size += gzipSize(file);
+    return { label, size, budget, over: size > budget };
+  });
+}
+
 export function formatRow({ label, size, budget, over }) {
   const limit = Number.isFinite(budget) ? ` / ${(budget / KB).toFixed(0)} kB` : '';
   return `${over ? '✖' : '✔'} ${label}: ${(size / KB).toFixed(2)} kB gzip${limit}`;
@@ -128,6 +168,15 @@ async function main() {
       console.error('\nA size budget is exceeded (scripts/widget-manifest.mjs, widgets/manifest.json).');
       process.exitCode = 1;
     }
+    const appDist = join(repoRoot, 'host-demo/app/dist');
+    if (existsSync(appDist)) {
+      const portalRows = portalSizeReport(appDist);
+      for (const row of portalRows) console.info(formatRow(row));
+      if (portalRows.some((row) => row.over)) {
+        console.error('\nA portal budget is exceeded (PORTAL_BUDGETS, scripts/size-budgets.mjs).');
+        process.exitCode = 1;
+      }
+    } else console.info('portal budgets: skipped (run `npm run build:app` first)');
     const undeclared = undeclaredSharedChunks(manifest, withoutReactDir);
     if (undeclared.length > 0) {
       console.error(

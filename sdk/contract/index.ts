@@ -281,6 +281,21 @@ export {
 } from './realtime';
 // Realtime events' payloads.
 export { ClientMessage, ServerMessage } from './realtime-messages';
+// Reporting: orders by status, turnaround, time in review; operators' workload and working time.
+export {
+  OperatorReport,
+  OperatorReportQuery,
+  OperatorWorkload,
+  OrderReport,
+  OrderReportBucket,
+  OrderReportQuery,
+  OrderReportService,
+  REPORT_GRANULARITIES,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  type ReportGranularity,
+  ReportPeriod,
+} from './reporting';
 // A white-label client's customers.
 export { RESELLER_CUSTOMER_MESSAGES, RESELLER_CUSTOMER_PAGE_SIZE } from './reseller-customer-constants';
 export {

@@ -11,7 +11,8 @@ import { membershipRoutes } from './membership/routes';
 import { myImagesRoutes } from './my-images/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
-import { shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
+import { reportingRoutes } from './reporting/routes';
+import { shellErrorRoutes, shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
 import { signInEdgeRoutes } from './shell/sign-in/routes';
 import { useClientTheme } from './shell/watch/client-theme';
@@ -102,6 +103,7 @@ function ThemedRoot() {
             {profileRoutes}
             {myImagesRoutes}
             {shellErrorTestRoute}
+            {reportingRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -257,6 +257,16 @@ export interface OrderTimelineTable {
   created_at: string;
 }
 
+/** One status change of an order (migration 027): what reporting reads. */
+export interface OrderStatusChangesTable {
+  id: string;
+  order_id: string;
+  from_status: string;
+  to_status: string;
+  user_id: string | null;
+  changed_at: string;
+}
+
 export interface OrdersTable {
   id: string;
   order_number: number;
@@ -519,6 +529,7 @@ export interface Database {
   order_download_settings: OrderDownloadSettingsTable;
   order_timeline: OrderTimelineTable;
   order_options: OrderOptionsTable;
+  order_status_changes: OrderStatusChangesTable;
   orders: OrdersTable;
   password_resets: PasswordResetsTable;
   payment_methods: PaymentMethodsTable;

@@ -9,7 +9,14 @@ import {
 } from 'proofdesk/rules';
 import { activeOrderChange, countActiveOrdersIn } from '../account/active-orders';
 import { type Data, type Trx, transaction } from '../data';
-import { addTimelineEntry, lockAccount, positionOf, readOrder, writeMove } from '../data/orders/order-rows';
+import {
+  addStatusChange,
+  addTimelineEntry,
+  lockAccount,
+  positionOf,
+  readOrder,
+  writeMove,
+} from '../data/orders/order-rows';
 import { canReadOrder } from './access';
 import { placeBefore, renumberColumn } from './placement';
 import type { OrderRow } from './rows';
@@ -81,7 +88,8 @@ export function moveEntryText(from: OrderStatus, to: OrderStatus, reason: string
 /**
  * Applies an already-authorised move, all or nothing: the new status and card state, the place in
  * the account's sequence for that status (in front of `before`, else at the end), the reason kept
- * on the order for hold/cancel, and one timeline entry for a status change. A reorder writes no
+ * on the order for hold/cancel, and one timeline entry and one order_status_changes row (what
+ * reporting reads) for a status change. A reorder writes no
  * timeline entry: priority is not order history (docs/api.md). The account's sequences in the
  * columns it left and entered are renumbered 0..n-1 (`renumberColumn`) in the same transaction.
  *
@@ -117,6 +125,14 @@ export async function applyMove(data: Data, input: MoveInput): Promise<MoveOutco
         userId: user.id,
         type: 'progress',
         content,
+        at,
+      });
+      await addStatusChange(trx, {
+        id: randomUUID(),
+        orderId: order.id,
+        from: order.status,
+        to,
+        userId: user.id,
         at,
       });
     }

@@ -32,6 +32,7 @@ import { proofingAnnotationRoutes } from './proofing-annotations';
 import { proofingCarryRoutes } from './proofing-carry';
 import { proofingReadRoutes } from './proofing-read';
 import { proofingVersionRoutes } from './proofing-versions';
+import { reportingRoutes } from './reporting';
 import { resellerCustomerRoutes } from './reseller-customers';
 import { resetPasswordRoutes } from './reset-password';
 import { reviewStandingRoutes } from './review-standing';
@@ -84,6 +85,7 @@ export const apiRoutes =
       teamMemberRoutes,
       resellerCustomerRoutes,
       imageRoutes,
+      reportingRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The moves that bring a new order to each status, in order (dashboard §3's board). */
-const STATUS_PATHS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+export const STATUS_PATHS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   'new-order': [],
   'in-progress': ['in-progress'],
   'in-review': ['in-progress', 'in-review'],
@@ -73,13 +73,18 @@ function moveTimes(order: HistoryOrder, count: number): number[] {
  * orders with versions, comments and moves): each order's moves from New Order to its status, with
  * its hold or cancel reason; an upload entry for every seeded version, by its uploader at its time
  * (GET /order/:id/timeline matches an upload to its version that way); an Approved entry for every
- * internally approved version. A move sets updated_at, so the last move's time becomes it.
+ * internally approved version. Each move is also an order_status_changes row (what reporting
+ * reads). A move sets updated_at, so the last move's time becomes it.
  * Runs inside seedDemo's transaction, after the orders and the proofing seed.
  */
 export function seedDemoHistory(db: Db): void {
   const move = db.prepare(
     `INSERT INTO order_timeline (id, order_id, user_id, type, content, created_at)
      VALUES (?, ?, ?, 'progress', ?, ?)`,
+  );
+  const change = db.prepare(
+    `INSERT INTO order_status_changes (id, order_id, from_status, to_status, user_id, changed_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const touch = db.prepare('UPDATE orders SET updated_at = ? WHERE id = ? AND updated_at < ?');
   for (const order of db.prepare(ORDERS_SQL).all() as HistoryOrder[]) {
@@ -96,6 +101,7 @@ export function seedDemoHistory(db: Db): void {
         moveEntryText(from, to, reason),
         at,
       );
+      change.run(`${order.id}-move-${i + 1}`, order.id, from, to, moverOf(order, to), at);
     });
     const last = times.at(-1);
     if (last !== undefined) {

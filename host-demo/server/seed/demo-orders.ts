@@ -1,7 +1,14 @@
 import { boardColumnOf, ORDER_STATUSES, type OrderStatus } from 'proofdesk/rules';
 import { type Data, transaction } from '../data';
-import { insertOrderRows, insertServices, maxOrderNumber, refreshStatistics } from '../data/seed/seed-rows';
+import {
+  insertOrderRows,
+  insertServices,
+  insertStatusChangeRows,
+  maxOrderNumber,
+  refreshStatistics,
+} from '../data/seed/seed-rows';
 import type { Db } from '../db';
+import { STATUS_PATHS } from './demo-history';
 import { DEMO_SERVICE_CATEGORIES, DEMO_SERVICES, ORDER_SUBJECTS } from './demo-services';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -157,18 +164,38 @@ const bulkSpec = (index: number): OrderSpec => ({
 });
 
 /**
+ * A bulk order's status history (what reporting reads): the demo's moves from New Order to its
+ * status (STATUS_PATHS), spread evenly from its creation to its last update.
+ */
+function statusChangeRows(order: SeedOrderRow) {
+  const path = STATUS_PATHS[order.status];
+  const created = Date.parse(order.created_at);
+  const span = Date.parse(order.updated_at) - created;
+  return path.map((to, i) => ({
+    id: `${order.id}-move-${i + 1}`,
+    order_id: order.id,
+    from_status: i === 0 ? 'new-order' : path[i - 1]!,
+    to_status: to,
+    user_id:
+      to === 'in-progress' || to === 'in-review' ? (order.operator_id ?? order.manager_id) : order.manager_id,
+    changed_at: new Date(created + Math.round((span * (i + 1)) / path.length)).toISOString(),
+  }));
+}
+
+/**
  * `npm run seed -- --orders N`: N more Northwind orders, for benchmarks, on either database (the
- * data layer: one transaction, multi-row inserts), so 10,000 orders take a few seconds.
+ * data layer: one transaction, multi-row inserts), so 10,000 orders take a few seconds. Each comes
+ * with its status history (order_status_changes), so reporting has something to read.
  */
 export async function seedBulkOrders(data: Data, count: number, now: Date = new Date()): Promise<number> {
   await transaction(data, async (trx) => {
     await insertServices(trx, DEMO_SERVICE_CATEGORIES, DEMO_SERVICES);
     const row = orderRows(await maxOrderNumber(trx), now, seededRandom(count));
-    await insertOrderRows(
-      trx,
-      Array.from({ length: count }, (_, index) => row(bulkSpec(index))),
-    );
+    const rows = Array.from({ length: count }, (_, index) => row(bulkSpec(index)));
+    await insertOrderRows(trx, rows);
+    await insertStatusChangeRows(trx, rows.flatMap(statusChangeRows));
   });
   await refreshStatistics(data, 'orders');
+  await refreshStatistics(data, 'order_status_changes');
   return count;
 }

@@ -117,3 +117,27 @@ export async function addTimelineEntry(db: Q, entry: TimelineEntry): Promise<voi
     })
     .execute();
 }
+
+export interface StatusChange {
+  id: string;
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  userId: string | null;
+  at: string;
+}
+
+/** Records a status change as data (migration 027), next to its timeline line: reporting reads it. */
+export async function addStatusChange(db: Q, change: StatusChange): Promise<void> {
+  await db
+    .insertInto('order_status_changes')
+    .values({
+      id: change.id,
+      order_id: change.orderId,
+      from_status: change.from,
+      to_status: change.to,
+      user_id: change.userId,
+      changed_at: change.at,
+    })
+    .execute();
+}

@@ -106,6 +106,20 @@ export async function insertOrderRows(db: Q, rows: readonly Insertable<Database[
   }
 }
 
+/** Inserts order_status_changes rows (every column named), in chunks: the bulk seed's history. */
+export async function insertStatusChangeRows(
+  db: Q,
+  rows: readonly Insertable<Database['order_status_changes']>[],
+): Promise<void> {
+  const per = 1000;
+  for (let start = 0; start < rows.length; start += per) {
+    await db
+      .insertInto('order_status_changes')
+      .values(rows.slice(start, start + per))
+      .execute();
+  }
+}
+
 /** Whether the invitation exists and is not revoked (the CLI prints the demo guest's link then). */
 /**
  * Fresh planner statistics for `table` after a bulk load (PostgreSQL's advice after loading data;

@@ -22,6 +22,7 @@ import { profileDetails } from './021-profile-details';
 import { accountDeletions } from './022-account-deletions';
 import { userDeactivation } from './023-user-deactivation';
 import { imageLibrary } from './026-image-library';
+import { orderStatusChanges } from './027-order-status-changes';
 import { accessRequests } from './029-access-requests';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
@@ -49,5 +50,6 @@ export const migrations: readonly Migration[] = [
   accountDeletions,
   userDeactivation,
   imageLibrary,
+  orderStatusChanges,
   accessRequests,
 ];

@@ -1,0 +1,152 @@
+import type { OrderReport } from 'proofdesk/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { ScreenLoader } from '../lib/screen-loader';
+import { type ReportFilter, useReportingApi } from './api';
+import { ReportChart } from './chart';
+import { fill, reportingMessages as m } from './messages';
+import { orderViews } from './models';
+import {
+  canReadOrderReport,
+  ReportFilters,
+  ReportingGate,
+  ReportNav,
+  ReportTable,
+  useReportFilter,
+} from './report-parts';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; error: ShownError }
+  | { status: 'ready'; report: OrderReport };
+
+/** Order reporting (/reporting/order; dashboard §2 "Order Reporting and Reporting"). */
+export default function OrderReportScreen() {
+  return (
+    <ReportingGate allowed={canReadOrderReport} denied={m.noAccess}>
+      {(user) => (
+        <section
+          className="app-card reporting-page"
+          aria-labelledby="report-title"
+          data-testid="order-report"
+        >
+          <ReportNav user={user} />
+          <h1 id="report-title">{m.orderTitle}</h1>
+          <p className="reporting-muted">{m.orderIntro}</p>
+          <OrderReportBody />
+        </section>
+      )}
+    </ReportingGate>
+  );
+}
+
+/** The average of the buckets' averages weighted by their finished orders (null without any). */
+function weighted(report: OrderReport, key: 'turnaroundHours' | 'reviewHours'): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const bucket of report.buckets) {
+    const value = bucket[key];
+    if (value === null) continue;
+    sum += value * bucket.finished;
+    count += bucket.finished;
+  }
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
+}
+
+function OrderReportBody() {
+  const api = useReportingApi();
+  const { filter, set } = useReportFilter();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [services, setServices] = useState<{ id: string; name: string }[]>([]);
+
+  const read = useCallback(
+    async (current: ReportFilter) => {
+      if (current.from > current.to) return;
+      setLoad({ status: 'loading' });
+      const result = await api.orders(current);
+      if (result.ok) setServices(result.data.serviceOptions);
+      setLoad(
+        result.ok ? { status: 'ready', report: result.data } : { status: 'failed', error: result.error },
+      );
+    },
+    [api],
+  );
+  useEffect(() => {
+    void read(filter);
+  }, [read, filter]);
+
+  return (
+    <>
+      <ReportFilters filter={filter} set={set} services={services} />
+      <div aria-live="polite" aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' ? <ScreenLoader /> : null}
+        {load.status === 'failed' ? <ErrorAlert error={load.error} /> : null}
+        {load.status === 'ready' ? <OrderReportView report={load.report} /> : null}
+      </div>
+    </>
+  );
+}
+
+export function OrderReportView({ report }: { report: OrderReport }) {
+  const views = useMemo(() => orderViews(report), [report]);
+
+  const created = report.buckets.reduce((sum, bucket) => sum + bucket.created, 0);
+  const finished = report.buckets.reduce((sum, bucket) => sum + bucket.finished, 0);
+  if (created === 0 && finished === 0) {
+    return (
+      <div className="reporting-empty" data-testid="report-empty">
+        <h2>{m.emptyOrders}</h2>
+        <p>{m.emptyOrdersHint}</p>
+      </div>
+    );
+  }
+  const hours = (value: number | null) => (value === null ? m.none : fill(m.hoursValue, { hours: value }));
+  return (
+    <>
+      <h2 className="reporting-sr-only">{m.summary}</h2>
+      <dl className="reporting-summary" data-testid="report-summary">
+        <div>
+          <dt>{m.totalCreated}</dt>
+          <dd>{created}</dd>
+        </div>
+        <div>
+          <dt>{m.totalFinished}</dt>
+          <dd>{finished}</dd>
+        </div>
+        <div>
+          <dt>{m.avgTurnaround}</dt>
+          <dd>{hours(weighted(report, 'turnaroundHours'))}</dd>
+        </div>
+        <div>
+          <dt>{m.avgReview}</dt>
+          <dd>{hours(weighted(report, 'reviewHours'))}</dd>
+        </div>
+      </dl>
+      <div className="reporting-block">
+        <h2>{m.statusChart}</h2>
+        <ReportChart
+          title={m.statusChart}
+          buckets={views.buckets}
+          series={views.statusSeries}
+          kind="stacked"
+          testId="status-chart"
+        />
+        <ReportTable model={views.statusTable} testId="status-table" />
+      </div>
+      <div className="reporting-block">
+        <h2>{m.timesChart}</h2>
+        <ReportChart
+          title={m.timesChart}
+          buckets={views.buckets}
+          series={views.timeSeries}
+          kind="lines"
+          testId="times-chart"
+        />
+        <ReportTable model={views.timesTable} testId="times-table" />
+      </div>
+      <div className="reporting-block">
+        <ReportTable model={views.servicesTable} testId="services-table" heading />
+      </div>
+    </>
+  );
+}
