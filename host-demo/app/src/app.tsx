@@ -3,6 +3,7 @@ import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { billingRoutes } from './billing/billing-routes';
+import { ImpersonationNotice } from './impersonation/impersonation-notice';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { SessionNotice } from './lib/session-notice';
@@ -46,6 +47,7 @@ function ThemedRoot() {
   return (
     <div className="pd-root app-root" style={vars} data-theme={resolved} data-testid="app-root">
       <SessionNotice />
+      <ImpersonationNotice />
       <ToastRegion />
       <ScreenSlot>
         <Routes>
