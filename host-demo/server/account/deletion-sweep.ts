@@ -2,9 +2,12 @@ import { exclusively, JOB_LOCKS } from '../data';
 import { deleteUploadRows, selectAccountFileKeys, selectReferencedKeys } from '../data/profile/account-files';
 import { deleteDueClient, selectDueDeletions, selectMemberIds } from '../data/profile/profile-rows';
 import type { ServerContext } from '../http';
-import { ORDER_KINDS } from '../uploads';
 
 /** How often the server looks for accounts whose 30 days are over (default; BuildServerOptions). */
+// Upload kinds stored against an order (uploads/token.ts ORDER_KINDS; not imported: uploads reads
+// account, and the areas keep no import cycle).
+const ORDER_KINDS = ['attachment', 'attachment-version'] as const;
+
 export const DELETION_SWEEP_MS = 10 * 60_000;
 
 /**
