@@ -133,6 +133,8 @@ export const User = Type.Object({
   endSubscriptionCycleOn: Nullable(Type.String()),
   /** When a requested account deletion happens (ISO time; issue 26); absent or null without one. */
   accountDeletionOn: Type.Optional(Nullable(Type.String())),
+  /** Who is signed in as this user through an impersonation token (issue 26); absent otherwise. */
+  impersonatedBy: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
   tourVideo: Nullable(Type.String()),
   tour: Tour,
   payg: Payg,

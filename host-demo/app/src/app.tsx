@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { billingRoutes } from './billing/billing-routes';
 import { customerRoutes } from './customers/routes';
+import { ImpersonationNotice } from './impersonation/impersonation-notice';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
 import { SessionNotice } from './lib/session-notice';
@@ -12,7 +13,7 @@ import { myImagesRoutes } from './my-images/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
 import { reportingRoutes } from './reporting/routes';
-import { shellErrorRoutes, shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
+import { shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
 import { signInEdgeRoutes } from './shell/sign-in/routes';
 import { useClientTheme } from './shell/watch/client-theme';
@@ -52,6 +53,7 @@ function ThemedRoot() {
   return (
     <div className="pd-root app-root" style={vars} data-theme={resolved} data-testid="app-root">
       <SessionNotice />
+      <ImpersonationNotice />
       <ToastRegion />
       <ShellWatchers />
       <ScreenSlot>

@@ -45,7 +45,14 @@ export const impersonateRoutes =
         if (!isRoleAllowedOn(target.role, 'customer')) {
           return send(reply, fail(400, 'Only customer accounts can be impersonated.'));
         }
-        const token = await issueImpersonationToken(ctx, target.id, authOf(request).user.id);
+        const admin = authOf(request).user;
+        const token = await issueImpersonationToken(ctx, target.id, admin.id);
+        // The audit trail: this line, the token's row (who, for whom, when, when used) and the
+        // session it opens (sessions.impersonator_id).
+        request.log.info(
+          { audit: 'impersonation-issued', impersonatorId: admin.id, userId: target.id },
+          'impersonation token issued',
+        );
         const data: ImpersonationData = {
           token,
           url: `/impersonate-customer?token=${encodeURIComponent(token)}`,
@@ -60,6 +67,10 @@ export const impersonateRoutes =
       const user = used ? await findUserById(ctx.data, used.userId) : undefined;
       if (!used || !user) return send(reply, fail(401, IMPERSONATION_INVALID));
       const issued = await issueSession(ctx, user.id, 'customer', used.createdBy);
+      request.log.info(
+        { audit: 'impersonation-started', impersonatorId: used.createdBy, userId: user.id },
+        'impersonated session opened',
+      );
       const data: TokenResponse = {
         accessToken: issued.accessToken,
         accessTokenExpiresAt: issued.expiresAt.toISOString(),

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from 'proofdesk/contract';
 import { Button, TextField } from 'proofdesk/react';
 import { type FormEvent, useId, useState } from 'react';
+import { ErrorAlert } from '../lib/error-alert';
 import { type ShownError, useBillingApi } from './api';
-import { LoadError } from './gate';
 import { billingMessages as m } from './messages';
 
 interface Fields {
@@ -145,7 +145,7 @@ export function CardForm({
         />
         {m.cardMakeDefault}
       </label>
-      {failure ? <LoadError error={failure} /> : null}
+      {failure ? <ErrorAlert error={failure} /> : null}
       <div className="billing-actions">
         <Button type="submit" variant="primary" loading={busy}>
           {busy ? m.cardSaving : m.cardSave}

@@ -3,9 +3,10 @@ import { Button, Spinner, TrashIcon, useProofdesk, useStore, useToast } from 'pr
 import { Subject } from 'proofdesk/rules';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
 import type { ShownError } from './api';
 import { fill, money } from './format';
-import { BillingGate, LoadError } from './gate';
+import { BillingGate } from './gate';
 import { billingMessages as m } from './messages';
 
 /** The cart's quantity limit (CART_MAX_QTY); a pay-as-you-go order (type 'order') is bought once. */
@@ -78,7 +79,7 @@ function CartPage({ step }: { step: 'cart' | 'checkout' }) {
         <>
           {step === 'checkout' ? <p>{m.checkoutReview}</p> : null}
           {pricing.status === 'error' && pricing.error ? (
-            <LoadError
+            <ErrorAlert
               error={{
                 title: pricing.error.title || m.errorTitle,
                 message: pricing.error.message || m.genericError,
@@ -156,7 +157,7 @@ function CartPage({ step }: { step: 'cart' | 'checkout' }) {
               )}
             </strong>
           </div>
-          {failure ? <LoadError error={failure} /> : null}
+          {failure ? <ErrorAlert error={failure} /> : null}
           <div className="billing-actions">
             <Button
               variant="primary"

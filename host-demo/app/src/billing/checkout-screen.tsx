@@ -3,10 +3,11 @@ import { Button, Spinner, useProofdesk, useToast } from 'proofdesk/react';
 import { Subject } from 'proofdesk/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
 import { type ShownError, useBillingApi, useLoad } from './api';
 import { CardForm } from './card-form';
 import { fill, money, twoDigits } from './format';
-import { BillingGate, LoadError, Missing } from './gate';
+import { BillingGate, Missing } from './gate';
 import { AttemptList, InvoiceSummaryView, ReceiptView } from './invoice-view';
 import { billingMessages as m } from './messages';
 
@@ -53,7 +54,7 @@ function InvoiceCheckout({ invoiceId }: { invoiceId: string }) {
     return (
       <section className="app-card billing-page">
         <h1>{m.checkoutTitle}</h1>
-        <LoadError error={load.error} onRetry={() => void retry()} />
+        <ErrorAlert error={load.error} onRetry={() => void retry()} />
       </section>
     );
   const invoice = load.value;
@@ -124,7 +125,7 @@ function PayStep({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid: () => vo
       <h2 id="pay-title">{m.paymentMethod}</h2>
       {methods.load.status === 'loading' ? <Spinner /> : null}
       {methods.load.status === 'failed' ? (
-        <LoadError error={methods.load.error} onRetry={() => void methods.retry()} />
+        <ErrorAlert error={methods.load.error} onRetry={() => void methods.retry()} />
       ) : null}
       {methods.load.status === 'ready' && list.length === 0 && !adding ? <p>{m.noMethods}</p> : null}
       {list.length > 0 ? (
@@ -159,7 +160,7 @@ function PayStep({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid: () => vo
       ) : (
         <Button onClick={() => setAdding(true)}>{m.addCard}</Button>
       )}
-      {failure ? <LoadError error={failure} /> : null}
+      {failure ? <ErrorAlert error={failure} /> : null}
       <div className="billing-actions">
         <Button variant="primary" loading={busy} disabled={!selected} onClick={() => void pay()}>
           {fill(m.pay, { amount: money(invoice.total, invoice.currency) })}

@@ -1,9 +1,8 @@
 import type { User } from 'proofdesk';
-import { useProofdesk, useStore } from 'proofdesk/react';
 import { type Action, can, type Subject } from 'proofdesk/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ShownError } from './api';
+import { RightGate } from '../lib/right-gate';
 import { billingMessages as m } from './messages';
 
 /**
@@ -19,41 +18,10 @@ export function BillingGate({
   action?: Action;
   children: (user: User) => ReactNode;
 }) {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return null;
-  if (!can(user, action, subject)) {
-    return (
-      <section className="app-card billing-page" aria-labelledby="billing-denied">
-        <h1 id="billing-denied">{m.noAccessTitle}</h1>
-        <p>{m.noAccess}</p>
-        <Link className="pd-button pd-button--primary" to="/">
-          {m.backToBoard}
-        </Link>
-      </section>
-    );
-  }
-  return <>{children(user)}</>;
-}
-
-export function LoadError({ error, onRetry }: { error: ShownError; onRetry?: () => void }) {
   return (
-    <div className="app-alert" role="alert">
-      <strong>{error.title}</strong>
-      <p>{error.message}</p>
-      {error.messages && error.messages.length > 1 ? (
-        <ul>
-          {error.messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-      {onRetry ? (
-        <button type="button" className="pd-button pd-button--secondary billing-retry" onClick={onRetry}>
-          {m.retry}
-        </button>
-      ) : null}
-    </div>
+    <RightGate allows={(user) => can(user, action, subject)} message={m.noAccess} className="billing-page">
+      {children}
+    </RightGate>
   );
 }
 

@@ -1,11 +1,13 @@
 import type { InvoiceSummary } from 'proofdesk/contract';
-import { Button, Spinner, useProofdesk } from 'proofdesk/react';
+import { Spinner, useProofdesk } from 'proofdesk/react';
 import { Subject } from 'proofdesk/rules';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { Pager, usePageParam } from '../lib/pager';
 import { type ShownError, useBillingApi, useLoad } from './api';
 import { displayDate, fill, money, statusLabel } from './format';
-import { BillingGate, BillingTabs, LoadError, Missing } from './gate';
+import { BillingGate, BillingTabs, Missing } from './gate';
 import { AttemptList, InvoiceSummaryView, ReceiptView } from './invoice-view';
 import { billingMessages as m } from './messages';
 
@@ -27,8 +29,7 @@ type ListLoad =
 function InvoiceList() {
   const api = useBillingApi();
   const proofdesk = useProofdesk();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, goTo } = usePageParam();
   const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: api is rebuilt per render from the same instance
@@ -46,13 +47,12 @@ function InvoiceList() {
   }, [read]);
   useEffect(() => proofdesk.realtime.subscribe('reload-profile', () => void read(false)), [proofdesk, read]);
 
-  const go = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
   return (
     <section className="app-card billing-page" aria-labelledby="invoices-title" data-testid="invoices-page">
       <BillingTabs current="invoices" />
       <h1 id="invoices-title">{m.invoicesTitle}</h1>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read(true)} /> : null}
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void read(true)} /> : null}
       {load.status === 'ready' && load.rows.length === 0 ? (
         <p className="billing-empty-title">{m.invoicesEmpty}</p>
       ) : null}
@@ -108,17 +108,7 @@ function InvoiceList() {
               ))}
             </tbody>
           </table>
-          {load.totalPages > 1 ? (
-            <nav className="billing-pager" aria-label={m.invoicesTitle}>
-              <Button size="sm" disabled={load.page <= 1} onClick={() => go(load.page - 1)}>
-                {m.previous}
-              </Button>
-              <span>{fill(m.pageOf, { page: load.page, totalPages: load.totalPages })}</span>
-              <Button size="sm" disabled={load.page >= load.totalPages} onClick={() => go(load.page + 1)}>
-                {m.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={load.page} totalPages={load.totalPages} label={m.invoicesTitle} onPage={goTo} />
         </>
       ) : null}
     </section>
@@ -144,7 +134,7 @@ function InvoicePage({ id }: { id: string }) {
     return (
       <section className="app-card billing-page">
         <h1>{m.invoicesTitle}</h1>
-        <LoadError error={load.error} onRetry={() => void retry()} />
+        <ErrorAlert error={load.error} onRetry={() => void retry()} />
       </section>
     );
   const invoice = load.value;

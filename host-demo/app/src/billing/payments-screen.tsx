@@ -3,10 +3,11 @@ import { Button, Prompt, Spinner, useToast } from 'proofdesk/react';
 import { Subject } from 'proofdesk/rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
 import { useBillingApi, useLoad } from './api';
 import { CardForm } from './card-form';
 import { displayDate, fill, twoDigits } from './format';
-import { BillingGate, BillingTabs, LoadError, Missing } from './gate';
+import { BillingGate, BillingTabs, Missing } from './gate';
 import { billingMessages as m } from './messages';
 
 /**
@@ -134,7 +135,7 @@ function MethodList() {
       <h1 id="payments-title">{m.paymentsTitle}</h1>
       <p className="billing-muted">{m.paymentsIntro}</p>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void retry()} /> : null}
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void retry()} /> : null}
       {load.status === 'ready' && load.value.length === 0 ? (
         <p className="billing-empty-title">{m.paymentsEmpty}</p>
       ) : null}
@@ -206,7 +207,7 @@ function MethodDetail({ id }: { id: string }) {
     return (
       <section className="app-card billing-page">
         <h1>{m.paymentsTitle}</h1>
-        <LoadError error={load.error} onRetry={() => void retry()} />
+        <ErrorAlert error={load.error} onRetry={() => void retry()} />
       </section>
     );
   const method = load.value;

@@ -1,12 +1,14 @@
 import type { User } from 'proofdesk';
-import { getCartStore } from 'proofdesk/cart';
 import type { ExtraResource, PackageData, Plan } from 'proofdesk/contract';
-import { Prompt, useProofdesk, useStore, useToast } from 'proofdesk/react';
+import { Prompt } from 'proofdesk/react';
 import { can, fillTemplate, Subject } from 'proofdesk/rules';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { RightGate } from '../lib/right-gate';
+import { ExtrasList } from './extras-list';
 import { membershipMessages as m } from './messages';
-import { bytes, Denied, Failed, Loading, MembershipTabs, managesMembership, money, Page } from './parts';
+import { bytes, Denied, Loading, MembershipTabs, managesMembership, money, Page } from './parts';
 import { useApi, useMutation } from './use-api';
 
 /**
@@ -15,17 +17,19 @@ import { useApi, useMutation } from './use-api';
  * cart and are bought through checkout. The storage meter's 'Buy more storage' lands on #extras.
  */
 export default function MembershipPackageScreen() {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return <Loading />;
-  if (!managesMembership(user)) {
-    return (
-      <Page title={m.packageTitle}>
-        <Denied message={user.role === 'staff' ? m.contactOwner : m.denied} />
-      </Page>
-    );
-  }
-  return <Package user={user} />;
+  return (
+    <RightGate
+      allows={managesMembership}
+      loading={<Loading />}
+      denied={(user) => (
+        <Page title={m.packageTitle}>
+          <Denied message={user.role === 'staff' ? m.contactOwner : m.denied} />
+        </Page>
+      )}
+    >
+      {(user) => <Package user={user} />}
+    </RightGate>
+  );
 }
 
 function Package({ user }: { user: User }) {
@@ -40,7 +44,7 @@ function Package({ user }: { user: User }) {
     <Page title={m.packageTitle} wide>
       <MembershipTabs />
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && (
         <>
           <Plans user={user} data={load.data} onChanged={reload} />
@@ -149,43 +153,11 @@ function Plans({ user, data, onChanged }: { user: User; data: PackageData; onCha
 }
 
 function Extras({ extras, mayBuy }: { extras: ExtraResource[]; mayBuy: boolean }) {
-  const proofdesk = useProofdesk();
-  const toast = useToast();
   return (
     <section id="extras" className="member-section" aria-labelledby="member-extras-title" tabIndex={-1}>
       <h2 id="member-extras-title">{m.extrasTitle}</h2>
       <p>{m.extrasHint}</p>
-      {extras.length === 0 ? (
-        <p>{m.nothingForSale}</p>
-      ) : (
-        <ul className="member-plans">
-          {extras.map((extra) => (
-            <li key={extra.id} className="app-card member-plan">
-              <h3>{extra.name}</h3>
-              <p>{extra.description}</p>
-              <p className="member-plan-price">{money(extra.price, extra.currency)}</p>
-              {mayBuy && (
-                <button
-                  type="button"
-                  className="pd-button pd-button--primary"
-                  aria-label={fillTemplate(m.addToCart, { name: extra.name })}
-                  onClick={() => {
-                    getCartStore(proofdesk).add({ id: extra.id, type: 'package' });
-                    toast.success(fillTemplate(m.added, { name: extra.name }));
-                  }}
-                >
-                  {m.addShort}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {mayBuy && (
-        <p>
-          <Link to="/cart/checkout">{m.viewCart}</Link>
-        </p>
-      )}
+      <ExtrasList extras={extras} mayBuy={mayBuy} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { User } from 'proofdesk';
 import type { PackageData } from 'proofdesk/contract';
-import { useProofdesk, useStore } from 'proofdesk/react';
 import {
   canReactivateSubscription,
   defaultCycleMessages,
@@ -10,8 +9,10 @@ import {
 } from 'proofdesk/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { RightGate } from '../lib/right-gate';
 import { membershipMessages as m } from './messages';
-import { Denied, Failed, Loading, MembershipTabs, managesMembership, money, Page } from './parts';
+import { Denied, Loading, MembershipTabs, managesMembership, money, Page } from './parts';
 import { Usage } from './usage';
 import { useApi, useMutation } from './use-api';
 
@@ -22,17 +23,19 @@ import { useApi, useMutation } from './use-api';
  * staff are told to contact the owner.
  */
 export default function MembershipServiceScreen() {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return <Loading />;
-  if (!managesMembership(user)) {
-    return (
-      <Page title={m.serviceTitle}>
-        <Denied message={user.role === 'staff' ? m.contactOwner : m.denied} />
-      </Page>
-    );
-  }
-  return <Service user={user} />;
+  return (
+    <RightGate
+      allows={managesMembership}
+      loading={<Loading />}
+      denied={(user) => (
+        <Page title={m.serviceTitle}>
+          <Denied message={user.role === 'staff' ? m.contactOwner : m.denied} />
+        </Page>
+      )}
+    >
+      {(user) => <Service user={user} />}
+    </RightGate>
+  );
 }
 
 function Service({ user }: { user: User }) {
@@ -41,7 +44,7 @@ function Service({ user }: { user: User }) {
     <Page title={m.serviceTitle}>
       <MembershipTabs />
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && (
         <>
           <PlanCard user={user} data={load.data} />

@@ -3,7 +3,7 @@ import { Spinner } from 'proofdesk/react';
 import { can, fillTemplate, formatBytes, formatPercent, Subject } from 'proofdesk/rules';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { ErrorAlert } from '../lib/error-alert';
 import { membershipMessages as m } from './messages';
 
 /** The signed-in user as the access rules read them (the portal's remembered view included). */
@@ -31,10 +31,6 @@ export function Loading() {
       <span className="member-sr">{m.loading}</span>
     </div>
   );
-}
-
-export function Failed({ error }: { error: ShownError }) {
-  return <ErrorAlert error={error} />;
 }
 
 export function Denied({ message = m.denied }: { message?: string }) {

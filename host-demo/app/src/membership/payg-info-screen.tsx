@@ -1,8 +1,9 @@
 import type { PaygData } from 'proofdesk/contract';
 import { useProofdesk, useStore } from 'proofdesk/react';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
 import { membershipMessages as m } from './messages';
-import { Denied, Failed, Loading, managesMembership, Page, PaygTabs, UsageBar } from './parts';
+import { Denied, Loading, managesMembership, Page, PaygTabs, UsageBar } from './parts';
 import { readsOwnPayg, readsPaygCustomers } from './payg-list-screen';
 import { fillTemplate, usagePercentOf } from './percent';
 import { useApi } from './use-api';
@@ -39,9 +40,9 @@ function Info({ path, switchable, staff }: { path: string | null; switchable: bo
   return (
     <Page title={title}>
       {!staff && <PaygTabs switchable={switchable} />}
-      {path === null && <Failed error={{ title: m.deniedTitle, message: m.chooseAccount }} />}
+      {path === null && <ErrorAlert error={{ title: m.deniedTitle, message: m.chooseAccount }} />}
       {path !== null && load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && <Figures data={load.data} />}
     </Page>
   );

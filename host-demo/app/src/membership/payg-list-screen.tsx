@@ -2,8 +2,9 @@ import type { PaygAccount, PaygData } from 'proofdesk/contract';
 import { useProofdesk, useStore } from 'proofdesk/react';
 import { can, fillTemplate, formatDisplayDate, Subject } from 'proofdesk/rules';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
 import { membershipMessages as m } from './messages';
-import { Denied, Failed, Loading, managesMembership, Page, PaygTabs } from './parts';
+import { Denied, Loading, managesMembership, Page, PaygTabs } from './parts';
 import { useApi } from './use-api';
 
 /** Internal staff with Pay as you Go Customer Info (operator, managers, CSO; the menu's entry). */
@@ -41,7 +42,7 @@ function Accounts() {
   return (
     <Page title={m.paygAccountsTitle}>
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && load.data.length === 0 && <p>{m.paygNoAccounts}</p>}
       {load.status === 'ready' && load.data.length > 0 && (
         <div className="app-table-wrap">
@@ -89,7 +90,7 @@ function OwnOrders({ switchable, zone }: { switchable: boolean; zone: string | u
       <PaygTabs switchable={switchable} />
       <h2>{m.paygOrdersTitle}</h2>
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && load.data.orders.length === 0 && <p>{m.paygNoOrders}</p>}
       {load.status === 'ready' && load.data.orders.length > 0 && (
         <div className="app-table-wrap">

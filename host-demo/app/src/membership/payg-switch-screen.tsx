@@ -1,11 +1,13 @@
 import type { User } from 'proofdesk';
 import type { PackageData, Plan } from 'proofdesk/contract';
-import { Prompt, useProofdesk, useStore } from 'proofdesk/react';
+import { Prompt } from 'proofdesk/react';
 import { fillTemplate } from 'proofdesk/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { RightGate } from '../lib/right-gate';
 import { membershipMessages as m } from './messages';
-import { bytes, Denied, Failed, Loading, managesMembership, money, Page, PaygTabs } from './parts';
+import { bytes, Denied, Loading, managesMembership, money, Page, PaygTabs } from './parts';
 import { useApi, useMutation } from './use-api';
 
 /**
@@ -15,17 +17,19 @@ import { useApi, useMutation } from './use-api';
  * cancellable like any downgrade. The owner's (membership update right).
  */
 export default function PaygSwitchScreen() {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return <Loading />;
-  if (!managesMembership(user)) {
-    return (
-      <Page title={m.switchTitle}>
-        <Denied message={user.role === 'staff' ? m.contactOwner : m.denied} />
-      </Page>
-    );
-  }
-  return <Switch user={user} />;
+  return (
+    <RightGate
+      allows={managesMembership}
+      loading={<Loading />}
+      denied={(user) => (
+        <Page title={m.switchTitle}>
+          <Denied message={user.role === 'staff' ? m.contactOwner : m.denied} />
+        </Page>
+      )}
+    >
+      {(user) => <Switch user={user} />}
+    </RightGate>
+  );
 }
 
 function Switch({ user }: { user: User }) {
@@ -46,7 +50,7 @@ function Switch({ user }: { user: User }) {
     <Page title={m.switchTitle}>
       <PaygTabs switchable />
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && load.data.plan.type === 'free' && (
         <section className="member-section" aria-labelledby="switch-plans-title">
           <h2 id="switch-plans-title">{m.plansTitle}</h2>

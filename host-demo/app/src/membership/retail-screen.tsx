@@ -1,11 +1,11 @@
 import type { User } from 'proofdesk';
-import { getCartStore } from 'proofdesk/cart';
 import type { ExtraResource } from 'proofdesk/contract';
-import { useProofdesk, useStore, useToast } from 'proofdesk/react';
 import { can, fillTemplate, Subject, secondsToHours, storageMeter } from 'proofdesk/rules';
-import { Link } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { RightGate } from '../lib/right-gate';
+import { ExtrasList } from './extras-list';
 import { membershipMessages as m } from './messages';
-import { bytes, Denied, Failed, Loading, money, Page, UsageBar } from './parts';
+import { bytes, Denied, Loading, Page, UsageBar } from './parts';
 import { useApi } from './use-api';
 
 const hours = (seconds: number) => Number(secondsToHours(seconds).toFixed(2));
@@ -15,17 +15,19 @@ const hours = (seconds: number) => Number(secondsToHours(seconds).toFixed(2));
  * buying more through the cart. Staff read it ("retail" read right); only buyers get the buttons.
  */
 export default function RetailScreen() {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return <Loading />;
-  if (!can(user, 'read', Subject.RETAIL)) {
-    return (
-      <Page title={m.retailTitle}>
-        <Denied />
-      </Page>
-    );
-  }
-  return <Retail user={user} />;
+  return (
+    <RightGate
+      allows={(user) => can(user, 'read', Subject.RETAIL)}
+      loading={<Loading />}
+      denied={() => (
+        <Page title={m.retailTitle}>
+          <Denied />
+        </Page>
+      )}
+    >
+      {(user) => <Retail user={user} />}
+    </RightGate>
+  );
 }
 
 function Retail({ user }: { user: User }) {
@@ -72,7 +74,7 @@ function Retail({ user }: { user: User }) {
         </dl>
       </section>
       {load.status === 'loading' && <Loading />}
-      {load.status === 'failed' && <Failed error={load.error} />}
+      {load.status === 'failed' && <ErrorAlert error={load.error} />}
       {load.status === 'ready' && (
         <BuyMore extras={load.data.extras} mayBuy={can(user, 'create', Subject.PAYG_CART)} />
       )}
@@ -81,39 +83,10 @@ function Retail({ user }: { user: User }) {
 }
 
 function BuyMore({ extras, mayBuy }: { extras: ExtraResource[]; mayBuy: boolean }) {
-  const proofdesk = useProofdesk();
-  const toast = useToast();
   return (
     <section className="member-section" aria-labelledby="retail-buy-title">
       <h2 id="retail-buy-title">{m.buyMore}</h2>
-      {extras.length === 0 && <p>{m.nothingForSale}</p>}
-      <ul className="member-plans">
-        {extras.map((extra) => (
-          <li key={extra.id} className="app-card member-plan">
-            <h3>{extra.name}</h3>
-            <p>{extra.description}</p>
-            <p className="member-plan-price">{money(extra.price, extra.currency)}</p>
-            {mayBuy && (
-              <button
-                type="button"
-                className="pd-button pd-button--primary"
-                aria-label={fillTemplate(m.addToCart, { name: extra.name })}
-                onClick={() => {
-                  getCartStore(proofdesk).add({ id: extra.id, type: 'package' });
-                  toast.success(fillTemplate(m.added, { name: extra.name }));
-                }}
-              >
-                {m.addShort}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {mayBuy && (
-        <p>
-          <Link to="/cart/checkout">{m.viewCart}</Link>
-        </p>
-      )}
+      <ExtrasList extras={extras} mayBuy={mayBuy} />
     </section>
   );
 }

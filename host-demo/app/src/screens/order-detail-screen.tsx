@@ -1,5 +1,6 @@
 import { useProofdesk, useStore } from 'proofdesk/react';
 import { useParams } from 'react-router';
+import { ImpersonateAction } from '../impersonation/impersonate-action';
 import { ErrorAlert } from '../lib/error-alert';
 import { ScreenLoader } from '../lib/screen-loader';
 import { OrderCreateLinks } from '../order-create/order-links';
@@ -35,6 +36,7 @@ export default function OrderDetailScreen() {
           <div className="detail-header-actions">
             <OrderMoves user={user} order={order} onMoved={refresh} />
             <OrderCreateLinks user={user} order={order} />
+            <ImpersonateAction user={user} order={order} />
           </div>
         }
       />

@@ -32,9 +32,6 @@ export const teamMessages = {
   emptyHint: 'Add a team member to let a colleague place and follow orders with you.',
   noMatch: 'No team members match "{search}"',
   clearSearch: 'Clear search',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {totalPages}',
   count: '{total} members',
   // Member page.
   createTitle: 'Add Team Member',

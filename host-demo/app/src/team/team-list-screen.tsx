@@ -1,8 +1,10 @@
 import { Button, Select, Spinner, TextField } from 'proofdesk/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
+import { Pager, usePageParam } from '../lib/pager';
 import { type MemberPage, type ShownError, useTeamApi } from './api';
-import { fullName, LoadError, roleLabel, TeamGate } from './gate';
+import { fullName, roleLabel, TeamGate } from './gate';
 import { fill, teamMessages as m } from './messages';
 
 /** Dashboard §9: "Custom search delay 500 ms." */
@@ -21,7 +23,7 @@ export default function TeamListScreen() {
 function TeamList({ canManage }: { canManage: boolean }) {
   const api = useTeamApi();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page } = usePageParam();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? 'all';
   const [typed, setTyped] = useState(search);
@@ -88,7 +90,7 @@ function TeamList({ canManage }: { canManage: boolean }) {
         />
       </search>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read()} /> : null}
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void read()} /> : null}
       {load.status === 'ready' && load.rows.length === 0 ? (
         <div className="team-empty" data-testid="team-empty">
           {search ? (
@@ -166,25 +168,12 @@ function TeamList({ canManage }: { canManage: boolean }) {
               ))}
             </tbody>
           </table>
-          {load.totalPages > 1 ? (
-            <nav className="team-pager" aria-label={m.listTitle}>
-              <Button
-                size="sm"
-                disabled={load.page <= 1}
-                onClick={() => update({ page: String(load.page - 1) })}
-              >
-                {m.previous}
-              </Button>
-              <span>{fill(m.pageOf, { page: load.page, totalPages: load.totalPages })}</span>
-              <Button
-                size="sm"
-                disabled={load.page >= load.totalPages}
-                onClick={() => update({ page: String(load.page + 1) })}
-              >
-                {m.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            page={load.page}
+            totalPages={load.totalPages}
+            label={m.listTitle}
+            onPage={(next) => update({ page: String(next) })}
+          />
         </>
       ) : null}
     </section>

@@ -9,8 +9,9 @@ import {
 } from 'proofdesk/rules';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../lib/error-alert';
 import { type MemberForm, type ShownError, useTeamApi } from './api';
-import { fullName, LoadError, roleLabel, TeamGate } from './gate';
+import { fullName, roleLabel, TeamGate } from './gate';
 import { fill, teamMessages as m } from './messages';
 
 const EMPTY: MemberForm = {
@@ -79,7 +80,7 @@ function EditMember({ id, canManage }: { id: string; canManage: boolean }) {
     return (
       <section className="app-card team-page">
         <h1>{m.editTitle}</h1>
-        <LoadError error={load.error} onRetry={() => void read()} />
+        <ErrorAlert error={load.error} onRetry={() => void read()} />
       </section>
     );
   const member = load.member;
@@ -305,7 +306,7 @@ function MemberFormView({
             </p>
           </div>
         )}
-        {failure ? <LoadError error={failure} /> : null}
+        {failure ? <ErrorAlert error={failure} /> : null}
         {readOnly ? null : (
           <div className="team-actions">
             <Button type="submit" variant="primary" loading={busy}>

@@ -1,27 +1,22 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { forUpdate } from '../dialect';
 import type { Dialect } from '../open-data';
-import type { Database } from '../schema';
+import type {
+  Database,
+  InvoiceLinesTable,
+  InvoicesTable,
+  PaymentMethodsTable,
+  PaymentsTable,
+  TestProviderChargesTable,
+} from '../schema';
 
 // Payment methods, invoices as their owner reads them, and charge attempts (issue 25 "Payments").
 // Every read is scoped to the account (client_id): another account's row is never found.
 
 type Q = Kysely<Database>;
 
-export interface PaymentMethodRow {
-  id: string;
-  client_id: string;
-  provider: string;
-  token: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  holder_name: string;
-  is_default: number;
-  is_active: number;
-  created_at: number;
-}
+/** A payment method as stored, minus who added it. */
+export type PaymentMethodRow = Omit<Selectable<PaymentMethodsTable>, 'created_by'>;
 
 const METHOD_COLUMNS = [
   'id',
@@ -156,16 +151,7 @@ export async function deleteInactivePaymentMethod(db: Q, clientId: string, id: s
   return Number(result.numDeletedRows) > 0;
 }
 
-export interface InvoiceRow {
-  id: string;
-  client_id: string;
-  user_id: string | null;
-  status: string;
-  currency: string;
-  subtotal_cents: number;
-  created_at: number;
-  paid_at: number | null;
-}
+export type InvoiceRow = Selectable<InvoicesTable>;
 
 const INVOICE_COLUMNS = [
   'invoices.id',
@@ -240,12 +226,10 @@ export async function countInvoices(db: Q, clientId: string): Promise<number> {
   return Number(row.n);
 }
 
-export interface InvoiceLineRow {
-  name: string;
-  item_type: string;
-  unit_price_cents: number;
-  qty: number;
-}
+export type InvoiceLineRow = Pick<
+  Selectable<InvoiceLinesTable>,
+  'name' | 'item_type' | 'unit_price_cents' | 'qty'
+>;
 
 export function readInvoiceLines(db: Q, invoiceId: string): Promise<InvoiceLineRow[]> {
   return db
@@ -297,23 +281,8 @@ export async function accountMemberIds(db: Q, clientId: string): Promise<string[
   return rows.map((row) => row.id);
 }
 
-export interface PaymentRow {
-  id: string;
-  invoice_id: string;
-  client_id: string;
-  payment_method_id: string | null;
-  idempotency_key: string;
-  provider: string;
-  provider_charge_id: string | null;
-  status: string;
-  amount_cents: number;
-  currency: string;
-  brand: string;
-  last4: string;
-  failure_message: string | null;
-  created_at: number;
-  confirmed_at: number | null;
-}
+/** A charge attempt as stored, minus who made it. */
+export type PaymentRow = Omit<Selectable<PaymentsTable>, 'user_id'>;
 
 const PAYMENT_COLUMNS = [
   'id',
@@ -448,16 +417,7 @@ export async function confirmPayment(db: Q, id: string, confirmedAt: number): Pr
 
 // The test provider's own ledger (payments/test-provider.ts).
 
-export interface ProviderChargeRow {
-  idempotency_key: string;
-  charge_id: string;
-  token: string;
-  outcome: string;
-  amount_cents: number;
-  currency: string;
-  reference: string;
-  created_at: number;
-}
+export type ProviderChargeRow = Selectable<TestProviderChargesTable>;
 
 export function readProviderCharge(db: Q, key: string): Promise<ProviderChargeRow | undefined> {
   return db

@@ -82,4 +82,40 @@ describe('impersonation', () => {
     expect((await impersonationToken(app, 'admin', 'user-missing')).statusCode).toBe(404);
     expect((await impersonationToken(app, 'admin', 'x'.repeat(100))).statusCode).toBe(400);
   });
+
+  it('names the impersonator in the profile of the session it opens, and nowhere else', async () => {
+    const app = await testServer();
+    const { token } = (await impersonationToken(app)).json().data;
+    const { accessToken } = (await app.inject(validate(token))).json().data;
+    const impersonated = await app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(accessToken),
+    });
+    const admin = await app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer((await signIn(app, 'admin')).accessToken),
+    });
+    expect(impersonated.json().data.impersonatedBy).toEqual({
+      id: admin.json().data.id,
+      name: expect.any(String),
+    });
+    expect(impersonated.json().data.impersonatedBy.name).toBe(
+      `${admin.json().data.firstname} ${admin.json().data.lastname}`.trim(),
+    );
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer((await signIn(app, 'owner@demo.test')).accessToken),
+    });
+    expect(own.json().data).not.toHaveProperty('impersonatedBy');
+    // The token's row is the durable audit record: who, for whom, when issued and when used.
+    const row = await app.proofdesk.data.db
+      .selectFrom('impersonation_tokens')
+      .select(['user_id', 'created_by', 'used_at'])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: 'user-owner', created_by: admin.json().data.id });
+    expect(row.used_at).not.toBeNull();
+  });
 });

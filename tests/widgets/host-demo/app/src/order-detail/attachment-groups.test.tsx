@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ColorSchemeProvider } from '../../../../../../host-demo/app/src/lib/color-scheme';
 import { AttachmentGroups } from '../../../../../../host-demo/app/src/order-detail/attachment-groups';
-import portalCss from '../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../host-demo/app/src/styles.css?inline';
 import { suppliedAttachment } from '../../../../support/portal-attachment';
 import { onCleanup, render } from '../../../../support/render';
 

@@ -2,7 +2,7 @@
 import { MemoryRouter } from 'react-router';
 import { describe, it } from 'vitest';
 import { AttachmentItem } from '../../../../../../host-demo/app/src/order-detail/attachment-item';
-import portalCss from '../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../host-demo/app/src/styles.css?inline';
 import { expectWithin, LONG_WORD } from '../../../../support/overflow';
 import { suppliedAttachment } from '../../../../support/portal-attachment';
 import { onCleanup, render } from '../../../../support/render';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { errorReport } from '../../../../../../../host-demo/app/src/shell/errors/error-report';
 import { ScreenSlot } from '../../../../../../../host-demo/app/src/shell/errors/screen-error-boundary';
-import portalCss from '../../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../../host-demo/app/src/styles.css?inline';
 import { seriousViolations } from '../../../../../support/a11y';
 import { onCleanup, render } from '../../../../../support/render';
 import { nextFrames } from '../../../../../support/settled';

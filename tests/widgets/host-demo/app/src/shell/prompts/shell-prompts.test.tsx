@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ProfileGate } from '../../../../../../../host-demo/app/src/shell/profile-gate';
 import { ShellPrompts } from '../../../../../../../host-demo/app/src/shell/prompts/shell-prompts';
-import portalCss from '../../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../../host-demo/app/src/styles.css?inline';
 import { defaultProfile } from '../../../../../../../host-demo/server/users/profile-defaults';
 import { seriousViolations } from '../../../../../support/a11y';
 import { onCleanup, render } from '../../../../../support/render';

@@ -6,7 +6,7 @@ import {
   TOUR_OVERLAY_OPACITY,
   TourRunner,
 } from '../../../../../../../host-demo/app/src/shell/tours/tour-runner';
-import portalCss from '../../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../../host-demo/app/src/styles.css?inline';
 import { seriousViolations } from '../../../../../support/a11y';
 import { onCleanup, render } from '../../../../../support/render';
 
