@@ -36,6 +36,7 @@ import { storageRoutes } from './storage';
 import { teamMemberRoutes } from './team-members';
 import { tokenRoutes } from './token';
 import { uploadRoutes } from './uploads';
+import { workflowRoutes } from './workflows';
 
 /** Every API area, registered under the `/api` prefix by `buildServer`. */
 export const apiRoutes =
@@ -78,6 +79,7 @@ export const apiRoutes =
       uploadRoutes,
       storageRoutes,
       teamMemberRoutes,
+      workflowRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));

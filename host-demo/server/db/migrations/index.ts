@@ -21,6 +21,7 @@ import { invoiceGrants } from './020-invoice-grants';
 import { profileDetails } from './021-profile-details';
 import { accountDeletions } from './022-account-deletions';
 import { userDeactivation } from './023-user-deactivation';
+import { approvalWorkflows } from './025-approval-workflows';
 
 /** Add a new numbered module and list it here; `migrate` applies what a database lacks. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   profileDetails,
   accountDeletions,
   userDeactivation,
+  approvalWorkflows,
 ];
