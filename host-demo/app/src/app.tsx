@@ -12,6 +12,7 @@ import { profileRoutes } from './profile/routes';
 import { shellErrorRoutes } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
 import { teamRoutes } from './team/routes';
+import { workflowRoutes } from './workflows/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
@@ -92,6 +93,7 @@ function ThemedRoot() {
             {orderCreateRoutes}
             {teamRoutes}
             {profileRoutes}
+            {workflowRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />
