@@ -23,7 +23,7 @@ export const workflowMessages = {
   isDefault: 'Default',
   defaultTag: 'Default for new orders',
   makeDefault: 'Make default',
-  makeDefaultOf: 'Make {name} the default',
+  makeDefaultOf: 'Make default: {name}',
   edit: 'Edit',
   stageCount: '{count} stages',
   stageCountOne: '1 stage',
