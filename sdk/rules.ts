@@ -67,6 +67,7 @@ export {
   splitVersions,
   tracksWorkingTime,
   versionReviewEnabled,
+  WORKFLOW_DECISIONS,
 } from './core/access';
 // Order status, moves, working time and the card's states.
 // Uploads: which files are accepted, batch and size limits, and their words.

@@ -350,3 +350,27 @@ export {
   User,
   WhitelabelInfo,
 } from './user';
+// Approval workflows of an account and the workflow an order follows.
+export {
+  AssignWorkflowRequest,
+  type OrderWorkflow,
+  OrderWorkflowParams,
+  type OrderWorkflowStage,
+  WORKFLOW_LIMITS,
+  WORKFLOW_MESSAGES,
+  WORKFLOW_REVIEWER_ROLES,
+  WORKFLOW_RULES,
+  type Workflow,
+  type WorkflowDecision,
+  type WorkflowOrder,
+  WorkflowParams,
+  WorkflowPreferenceRequest,
+  WorkflowRequest,
+  type WorkflowReviewer,
+  WorkflowReviewerInput,
+  type WorkflowReviewerRole,
+  type WorkflowRule,
+  type WorkflowStage,
+  WorkflowStageInput,
+  type WorkflowStageState,
+} from './workflows';

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TopicCarryLink } from './carry';
+import type { OrderWorkflow } from './workflows';
 
 // Proofing viewer calls (proofing §7 "Versions and annotations", §4.1 review move-to).
 
@@ -228,4 +229,7 @@ export interface ReviewStanding {
   /** The caller reads the order as the white-label reseller of its account (no review decisions,
    * guest invitations or file deletion: sdk/core/access `takesAccountDecisions`). */
   asReseller: boolean;
+  /** The approval workflow the order follows, with each stage's state (null: none, or the account's
+   * workflows preference is off). `isStageReviewer` gates the viewer's decisions. */
+  workflow: OrderWorkflow | null;
 }

@@ -14,6 +14,7 @@ import { DownloadProofButton } from './proof/download-proof-button';
 import type { ViewerPartProps } from './props';
 import { ReviewBar } from './review';
 import { VersionPanel } from './versions';
+import { WorkflowPanel } from './workflow';
 
 /** The marker tools and colours (hidden in read-only mode by the part itself). */
 export const Toolbox: ComponentType<ViewerPartProps> = MarkerToolbox;
@@ -54,10 +55,14 @@ export interface PanelProps {
   onDecided(): void;
 }
 
-/** The panel beside the document: the review bar and the comments (a sheet in the narrow layout). */
+/**
+ * The panel beside the document: the approval workflow's stages (issue 26), the review bar and the
+ * comments (a sheet in the narrow layout).
+ */
 export function Panel({ part, narrow, member, pdfTools, onDecided }: PanelProps) {
   return (
     <>
+      {member && <WorkflowPanel messages={part.messages} />}
       {member && <ReviewBar messages={part.messages} onDecided={onDecided} />}
       {!pdfTools && (
         <CommentSheet messages={part.messages} narrow={narrow}>

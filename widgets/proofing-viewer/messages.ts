@@ -10,6 +10,7 @@ import { defaultDrawingMessages } from './drawing/messages';
 import { defaultProofMessages } from './proof/messages';
 import { defaultReviewMessages } from './review/messages';
 import { defaultVersionMessages } from './versions/messages';
+import { defaultWorkflowMessages } from './workflow/messages';
 
 export const defaultProofingViewerMessages = {
   ...defaultDrawingMessages,
@@ -18,6 +19,7 @@ export const defaultProofingViewerMessages = {
   ...defaultProofMessages,
   ...defaultVersionMessages,
   ...defaultReviewMessages,
+  ...defaultWorkflowMessages,
 
   /** The language of these texts: counted ones pick their plural form by its rules (docs/messages.md). */
   locale: DEFAULT_MESSAGES_LOCALE,

@@ -19,6 +19,7 @@ import { signInEdgeRoutes } from './shell/sign-in/routes';
 import { useClientTheme } from './shell/watch/client-theme';
 import { ShellWatchers } from './shell/watch/shell-watchers';
 import { teamRoutes } from './team/routes';
+import { workflowRoutes } from './workflows/routes';
 
 // Every screen is loaded on demand (dashboard §2: screens load inside the authenticated layout).
 const SignInScreen = lazy(() => import('./screens/sign-in-screen'));
@@ -106,6 +107,7 @@ function ThemedRoot() {
             {myImagesRoutes}
             {shellErrorTestRoute}
             {reportingRoutes}
+            {workflowRoutes}
           </Route>
           {/* Unknown paths go to the default route of a signed-in user (dashboard §2). */}
           <Route path="*" element={<Navigate to="/" replace />} />

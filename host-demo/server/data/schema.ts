@@ -500,6 +500,58 @@ export interface AccessRequestsTable {
   requested_at: number;
 }
 
+export interface WorkflowsTable {
+  id: string;
+  client_id: string;
+  name: string;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorkflowStagesTable {
+  workflow_id: string;
+  position: number;
+  name: string;
+  rule: string;
+  deadline_days: number | null;
+  /** JSON: [{ kind: 'user', userId } | { kind: 'role', role }] */
+  reviewers: string;
+}
+
+export interface OrderWorkflowsTable {
+  order_id: string;
+  workflow_id: string | null;
+  name: string;
+  status: string;
+  current_position: number;
+  round: number;
+  assigned_at: number;
+}
+
+export interface OrderWorkflowStagesTable {
+  order_id: string;
+  position: number;
+  name: string;
+  rule: string;
+  deadline_days: number | null;
+  reviewers: string;
+  state: string;
+  opened_at: number | null;
+}
+
+export interface OrderWorkflowDecisionsTable {
+  id: string;
+  order_id: string;
+  round: number;
+  position: number;
+  user_id: string | null;
+  user_name: string;
+  user_role: string;
+  decision: string;
+  decided_at: number;
+}
+
 export interface Database {
   access_requests: AccessRequestsTable;
   annotation_comments: AnnotationCommentsTable;
@@ -530,6 +582,9 @@ export interface Database {
   order_timeline: OrderTimelineTable;
   order_options: OrderOptionsTable;
   order_status_changes: OrderStatusChangesTable;
+  order_workflow_decisions: OrderWorkflowDecisionsTable;
+  order_workflow_stages: OrderWorkflowStagesTable;
+  order_workflows: OrderWorkflowsTable;
   orders: OrdersTable;
   password_resets: PasswordResetsTable;
   payment_methods: PaymentMethodsTable;
@@ -546,4 +601,6 @@ export interface Database {
   uploads: UploadsTable;
   user_contacts: UserContactsTable;
   users: UsersTable;
+  workflow_stages: WorkflowStagesTable;
+  workflows: WorkflowsTable;
 }

@@ -33,6 +33,7 @@ import { addTimelineEntry, columnSequence, lockAccount } from '../data/orders/or
 import { selectProfilesOf, updateProfile } from '../data/users/user-rows';
 import { done, type Failed, fail, invalid, notFound, type Result } from '../http';
 import type { UserRow } from '../users';
+import { assignDefaultWorkflow } from '../workflows/order-workflow';
 import { canReadOrder } from './access';
 import { renumberColumn } from './placement';
 
@@ -146,6 +147,8 @@ export async function createDraft(
       position: await endOfNewOrders(trx, clientId),
       at,
     });
+    // The account's default approval workflow (issue 26), from its first stage.
+    await assignDefaultWorkflow(trx, { user, clientId, orderId: id, at: now.getTime() });
     await addTimelineEntry(trx, {
       id: randomUUID(),
       orderId: id,

@@ -1,6 +1,7 @@
 import type { ReviewStanding } from 'proofdesk/contract';
 import { done, notFound, type Result, type ServerContext } from '../http';
 import { asResellerOf } from '../orders';
+import { orderWorkflowOf } from '../workflows';
 import { loadAttachment } from './load';
 import { standing } from './review';
 import type { Viewer } from './viewer';
@@ -28,6 +29,7 @@ export async function reviewStanding(
       ...(await standing(ctx, order.id, viewer.user.id)),
       isAssignedOperator: order.operator_id === viewer.user.id,
       asReseller: asResellerOf(viewer.user, order),
+      workflow: await orderWorkflowOf(ctx.data, order, viewer.user, ctx.now()),
     },
   });
 }

@@ -40,6 +40,7 @@ import { storageRoutes } from './storage';
 import { teamMemberRoutes } from './team-members';
 import { tokenRoutes } from './token';
 import { uploadRoutes } from './uploads';
+import { workflowRoutes } from './workflows';
 
 /** Every API area, registered under the `/api` prefix by `buildServer`. */
 export const apiRoutes =
@@ -86,6 +87,7 @@ export const apiRoutes =
       resellerCustomerRoutes,
       imageRoutes,
       reportingRoutes,
+      workflowRoutes,
       socketRoute,
     ]) {
       await app.register(area(ctx));

@@ -5,6 +5,7 @@ import {
   ORDER_MESSAGES,
   OrderIdParams,
   OrderNoQuery,
+  WORKFLOW_MESSAGES,
   WORKING_TIME_REMINDER_MINUTES,
 } from 'proofdesk/contract';
 import {
@@ -25,6 +26,7 @@ import {
   orderAudience,
   unlockOrder,
 } from '../orders';
+import { approvalPending } from '../workflows';
 
 type IdParams = { Params: { id: string } };
 
@@ -53,6 +55,13 @@ export const orderActionRoutes =
         const needsReason = !isReorder(order, progress) && moveNeedsReason(progress);
         const check = needsReason ? validateReason(reason).error : null;
         if (check) return send(reply, invalid(`reason: ${check}`));
+        // An approval workflow in force approves the order only from its last stage (issue 26).
+        if (
+          progress === 'approved' &&
+          order.status !== 'approved' &&
+          (await approvalPending(ctx.data, order, user))
+        )
+          return send(reply, fail(409, WORKFLOW_MESSAGES.workflowPending));
         let outcome: Awaited<ReturnType<typeof applyMove>>;
         try {
           outcome = await applyMove(ctx.data, {

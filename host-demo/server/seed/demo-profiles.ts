@@ -19,6 +19,9 @@ export function northwindProfile(now: Date): Partial<ProfileExtras> {
     // the e2e suite use first. A new account starts with every tour pending (users/profile-defaults);
     // PUT /profile/tour/all { data: true } shows them again (docs/rules-and-choices.md, tours).
     tour: tours(false),
+    // Approval workflows on (issue 26): the owner finds Workflow and Roles in the profile menu. No
+    // workflow is seeded, so no demo order follows one until the owner assigns it.
+    myProofApprovalWorkflowPreference: true,
     endSubscriptionCycleOn: dueDate.toISOString(),
     membership: {
       type: 'paid',

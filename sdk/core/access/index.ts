@@ -56,6 +56,7 @@ export {
   type ReviewContext,
   reviewActionNeedsReason,
   reviewActionTarget,
+  WORKFLOW_DECISIONS,
 } from './review-actions';
 export { defaultRoleMessages, type RoleMessages } from './role-messages';
 export {

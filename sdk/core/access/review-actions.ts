@@ -22,6 +22,11 @@ export interface ReviewContext {
   clientType: 'customer' | 'admin' | 'guest' | string;
   /** The user reads the order as the white-label reseller of its account (`readsAsReseller`). */
   asReseller?: boolean;
+  /**
+   * The order follows an approval workflow (issue 26): true when the user reviews its deciding stage,
+   * false when not; absent when no workflow is in force (the role rules alone apply).
+   */
+  workflowReviewer?: boolean;
 }
 
 const ALL: readonly ReviewAction[] = REVIEW_ACTIONS;
@@ -34,6 +39,36 @@ const COLLABORATOR: readonly ReviewAction[] = ['MAKE_CHANGES', 'STAY_IN_REVIEW',
  * staff anyway, so any other role gets none.
  */
 export function allowedReviewActions(ctx: ReviewContext): ReviewAction[] {
+  const byRole = roleReviewActions(ctx);
+  if (ctx.workflowReviewer === undefined) return byRole;
+  return workflowReviewActions(ctx, byRole);
+}
+
+/** The decisions a workflow gates: approving and requesting changes decide its stage. */
+export const WORKFLOW_DECISIONS: readonly ReviewAction[] = ['MAKE_CHANGES', 'ORDER_APPROVED'];
+
+/**
+ * Under an approval workflow the deciding stage's reviewers approve or request changes, whatever
+ * their approver or collaborator flags; nobody else does (not even the owner). Put On Hold keeps
+ * the role rules; Stay In Review (it only closes the screen) goes with either.
+ */
+function workflowReviewActions(ctx: ReviewContext, byRole: readonly ReviewAction[]): ReviewAction[] {
+  if (!reviewOpen(ctx) || (ctx.role !== 'owner' && ctx.role !== 'staff')) return [];
+  const reviewer = ctx.workflowReviewer === true;
+  return REVIEW_ACTIONS.filter((action) => {
+    if (WORKFLOW_DECISIONS.includes(action)) return reviewer;
+    if (action === 'STAY_IN_REVIEW') return reviewer || byRole.includes(action);
+    return byRole.includes(action);
+  });
+}
+
+const reviewOpen = (ctx: ReviewContext) =>
+  ctx.orderProgress === 'in-review' &&
+  takesAccountDecisions(ctx.asReseller) &&
+  ctx.attachmentGroup === 'customerReview' &&
+  ctx.clientType === 'customer';
+
+function roleReviewActions(ctx: ReviewContext): ReviewAction[] {
   if (ctx.orderProgress !== 'in-review') return [];
   // The sign-off is the ordering account's, not its reseller's (issue 20, 11).
   if (!takesAccountDecisions(ctx.asReseller)) return [];

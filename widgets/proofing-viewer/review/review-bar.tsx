@@ -52,6 +52,10 @@ export function ReviewBar({ messages: m, onDecided }: ReviewBarProps) {
           attachmentGroup: standing.attachmentGroup,
           clientType: instance.http.clientType,
           asReseller: standing.asReseller,
+          // An approval workflow in force: its deciding stage's reviewers decide (issue 26).
+          ...(standing.workflow?.status === 'active' && {
+            workflowReviewer: standing.workflow.isStageReviewer,
+          }),
         })
       : [];
   if (actions.length === 0) return null;

@@ -21,6 +21,7 @@ import { invoiceGrants } from './020-invoice-grants';
 import { profileDetails } from './021-profile-details';
 import { accountDeletions } from './022-account-deletions';
 import { userDeactivation } from './023-user-deactivation';
+import { approvalWorkflows } from './025-approval-workflows';
 import { imageLibrary } from './026-image-library';
 import { orderStatusChanges } from './027-order-status-changes';
 import { accessRequests } from './029-access-requests';
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   profileDetails,
   accountDeletions,
   userDeactivation,
+  approvalWorkflows,
   imageLibrary,
   orderStatusChanges,
   accessRequests,

@@ -73,4 +73,19 @@ describe('review actions', () => {
       'Order Approved',
     ]);
   });
+
+  it('under an approval workflow, the deciding stage reviewers approve or request changes, nobody else (issue 26)', () => {
+    const reviewer = { ...base, role: 'staff' as const, workflowReviewer: true };
+    expect(allowedReviewActions(reviewer)).toEqual(['MAKE_CHANGES', 'STAY_IN_REVIEW', 'ORDER_APPROVED']);
+    // The owner not in the stage keeps Stay In Review and Put On Hold only.
+    expect(allowedReviewActions({ ...base, role: 'owner', workflowReviewer: false })).toEqual([
+      'STAY_IN_REVIEW',
+      'PUT_ON_HOLD',
+    ]);
+    expect(allowedReviewActions({ ...base, role: 'owner', workflowReviewer: true })).toEqual(ALL);
+    // The review's own conditions still hold: not in review, an operator, the reseller: none.
+    expect(allowedReviewActions({ ...reviewer, orderProgress: 'in-progress' })).toEqual([]);
+    expect(allowedReviewActions({ ...reviewer, role: 'operator' })).toEqual([]);
+    expect(allowedReviewActions({ ...reviewer, asReseller: true })).toEqual([]);
+  });
 });

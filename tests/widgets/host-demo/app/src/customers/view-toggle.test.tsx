@@ -7,7 +7,7 @@ import { userEvent } from 'vitest/browser';
 import { ViewToggle } from '../../../../../../host-demo/app/src/customers/view-toggle';
 import { ColorSchemeProvider } from '../../../../../../host-demo/app/src/lib/color-scheme';
 import { HeaderTools } from '../../../../../../host-demo/app/src/shell/header-tools';
-import portalCss from '../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../host-demo/app/src/styles.css?inline';
 import { defaultProfile } from '../../../../../../host-demo/server/users/profile-defaults';
 import { seriousViolations } from '../../../../support/a11y';
 import { createTestInstance, onCleanup, render } from '../../../../support/render';

@@ -6,7 +6,7 @@ import {
   BUILD_CHECK_MIN_GAP_MS,
 } from '../../../../../../../host-demo/app/src/shell/watch/build-watch';
 import { DeploymentNotice } from '../../../../../../../host-demo/app/src/shell/watch/deployment-notice';
-import portalCss from '../../../../../../../host-demo/app/src/styles.css?raw';
+import portalCss from '../../../../../../../host-demo/app/src/styles.css?inline';
 import { seriousViolations } from '../../../../../support/a11y';
 import { onCleanup, render } from '../../../../../support/render';
 

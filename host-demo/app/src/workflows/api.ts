@@ -1,0 +1,56 @@
+import type { HttpResult } from 'proofdesk';
+import type { TeamMember, Workflow, WorkflowOrder, WorkflowRequest } from 'proofdesk/contract';
+import { useProofdesk } from 'proofdesk/react';
+import { useMemo } from 'react';
+import { workflowMessages as m } from './messages';
+
+// The workflow calls of docs/api.md "Approval workflows", through the instance's HTTP client
+// (bearer token; the customer-profile anti-forgery scope on every change).
+
+export interface ShownError {
+  title: string;
+  message: string;
+  messages?: string[];
+  status?: number;
+}
+
+export type Outcome<T> = { ok: true; data: T; message?: string } | { ok: false; error: ShownError };
+
+const shown = (error: { title?: string; message?: string; messages?: string[]; status?: number }) => ({
+  title: error.title || m.errorTitle,
+  message: error.message || m.genericError,
+  ...(error.messages ? { messages: error.messages } : {}),
+  ...(error.status !== undefined ? { status: error.status } : {}),
+});
+
+async function outcome<T>(promise: Promise<HttpResult<T>>): Promise<Outcome<T>> {
+  const result = await promise;
+  if (result.ok)
+    return { ok: true, data: result.data, ...(result.message ? { message: result.message } : {}) };
+  return { ok: false, error: shown(result.error) };
+}
+
+const enc = encodeURIComponent;
+const csrf = 'customer-profile' as const;
+
+export function useWorkflowApi() {
+  const proofdesk = useProofdesk();
+  return useMemo(() => {
+    const http = proofdesk.http;
+    return {
+      list: () => outcome(http.get<Workflow[]>('/workflows')),
+      read: (id: string) => outcome(http.get<Workflow>(`/workflows/${enc(id)}`)),
+      create: (body: WorkflowRequest) => outcome(http.post<Workflow>('/workflows', { body, csrf })),
+      update: (id: string, body: WorkflowRequest) =>
+        outcome(http.put<Workflow>(`/workflows/${enc(id)}`, { body, csrf })),
+      remove: (id: string) => outcome(http.delete<unknown>(`/workflows/${enc(id)}`, { csrf })),
+      makeDefault: (id: string) => outcome(http.put<unknown>(`/workflows/${enc(id)}/default`, { csrf })),
+      orders: () => outcome(http.get<WorkflowOrder[]>('/workflows/orders')),
+      assign: (orderId: string, workflowId: string | null) =>
+        outcome(http.put<unknown>(`/order/${enc(orderId)}/workflow`, { body: { workflowId }, csrf })),
+      members: () => outcome(http.get<TeamMember[]>('/team-members?status=active&limit=50')),
+      preference: (enabled: boolean) =>
+        outcome(http.put<unknown>('/workflows/preference', { body: { enabled }, csrf })),
+    };
+  }, [proofdesk]);
+}

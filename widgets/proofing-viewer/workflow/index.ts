@@ -1,0 +1,2 @@
+export { defaultWorkflowMessages, type WorkflowMessages } from './messages';
+export { WorkflowPanel } from './workflow-panel';
