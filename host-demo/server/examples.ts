@@ -81,6 +81,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.md': 'text/markdown; charset=utf-8',
+  // A Next.js static export's page data (examples/next-host).
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** One HTML page ready to send: placeholders filled, a fresh nonce, policy and caching headers. */
