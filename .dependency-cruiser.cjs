@@ -195,8 +195,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // node_modules is a link to a shared install here: packages keep their node_modules/ paths.
     preserveSymlinks: true,
-    // dist/ and the Next.js host's own install and build output.
-    exclude: { path: '(^|/)dist/|^examples/next-host/(node_modules|\\.next|out)/' },
+    // dist/ and the consumer hosts' own installs and build output.
+    exclude: { path: '(^|/)dist/|^examples/(next-host|vite-react18)/(node_modules|\\.next|out)/' },
     // Type-only imports are arrows too: the allow-list holds for them.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → dependency layers → unit (node, with the API report) → the server's API tests
 // on PostgreSQL → type tests → widgets (real Chromium) → widgets on React 18 → build → size budgets
-// → the packed package → the Next.js host built from it → end to end (Playwright).
+// → the packed package → the consumer hosts built from it (Next.js, Vite + React 18) → end to end
+// (Playwright).
 import { ensureReact18 } from './react18.mjs';
 import { npx, run } from './run.mjs';
 
@@ -27,8 +28,12 @@ const steps = [
   // The tarball a customer installs: only dist/, every entry importable as ESM and CommonJS in Node
   // (no DOM, as in server rendering), types resolving under bundler and node16.
   ['package', () => run(process.execPath, ['scripts/check-package.mjs'])],
-  // A Next.js App Router host built from that tarball as a customer builds it (its e2e spec opens it).
-  ['Next.js host from the packed package', () => run(process.execPath, ['scripts/build-next-host.mjs'])],
+  // A Next.js App Router host (React 19) and a Vite app on React 18, each built from one tarball
+  // as a customer builds it (their e2e specs open them).
+  [
+    'consumer hosts from the packed package',
+    () => run(process.execPath, ['scripts/build-consumer-hosts.mjs']),
+  ],
   ['end-to-end tests', () => npx('playwright', ['test'])],
 ];
 

@@ -32,7 +32,10 @@ export async function customerToken(request: APIRequestContext, username = OWNER
 }
 
 /** GET /message/unread-count: what the bell's badge must reflect. */
-export async function unreadCount(request: APIRequestContext, token: TokenResponse): Promise<number> {
+export async function unreadCount(
+  request: APIRequestContext,
+  token: Pick<TokenResponse, 'accessToken'>,
+): Promise<number> {
   const response = await request.get(`${API_ORIGIN}/api/message/unread-count`, {
     headers: { authorization: `Bearer ${token.accessToken}` },
   });
