@@ -41,11 +41,36 @@ export function sanitizeAnnouncementHtml(html: string): string {
       }
     });
   }
-  return purifier.sanitize(disarmHandlers(html), {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-    ALLOW_DATA_ATTR: false,
-  });
+  return withoutUnloadableImages(
+    purifier.sanitize(disarmHandlers(html), {
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+      FORBID_ATTR: ['style', 'class', 'id'],
+      ALLOW_DATA_ATTR: false,
+    }),
+  );
+}
+
+/**
+ * Drops the images that cannot show anything: no source (DOMPurify removed a `javascript:` or an
+ * unknown scheme), a `data:` URL that is not an image, or another scheme than http(s). Each left an
+ * empty broken-image line in the banner. Parsed in a template, whose images never load.
+ */
+function withoutUnloadableImages(html: string): string {
+  if (!/<img/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const image of template.content.querySelectorAll('img')) {
+    const src = image.getAttribute('src')?.trim() ?? '';
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(src)?.[1]?.toLowerCase();
+    const loadable =
+      src !== '' &&
+      (scheme === undefined ||
+        scheme === 'http' ||
+        scheme === 'https' ||
+        (scheme === 'data' && /^data:image\//i.test(src)));
+    if (!loadable) image.remove();
+  }
+  return template.innerHTML;
 }
 
 export interface AnnouncementColors {

@@ -107,13 +107,13 @@ function OwnOrders({ switchable, zone }: { switchable: boolean; zone: string | u
             <tbody>
               {load.data.orders.map((order) => (
                 <tr key={order.id}>
-                  <td>
+                  <td data-label={m.orderColumn}>
                     <Link to={`/orders/detail/${encodeURIComponent(order.id)}`}>#{order.orderNumber}</Link>
                   </td>
-                  <td>{order.name}</td>
-                  <td>{order.status}</td>
-                  <td>{date(order.createdAt)}</td>
-                  <td>{date(order.dueDate)}</td>
+                  <td data-label={m.nameColumn}>{order.name}</td>
+                  <td data-label={m.statusColumn}>{order.status}</td>
+                  <td data-label={m.createdColumn}>{date(order.createdAt)}</td>
+                  <td data-label={m.dueColumn}>{date(order.dueDate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -126,7 +126,7 @@ function ActiveOrders({ orders }: { orders: DeletionState['activeOrders'] }) {
   return (
     <div className="app-alert" role="alert">
       <strong>{m.deletionBlocked}</strong>
-      <ul aria-label={m.activeOrdersLabel}>
+      <ul className="profile-active-orders" aria-label={m.activeOrdersLabel}>
         {orders.map((order) => (
           <li key={order.id}>
             <Link to={`/orders/detail/${order.id}`}>

@@ -169,7 +169,7 @@ describe('Banners', () => {
             {
               html:
                 '<p>Maintenance <a href="javascript:window.__bannerXss=1">details</a></p>' +
-                '<script>window.__bannerXss = 2</script><img src="x:" onerror="window.__bannerXss = 3"><img src="data:," alt="" onerror="window.__bannerXss = 4">' +
+                '<script>window.__bannerXss = 2</script><img src="x:" onerror="window.__bannerXss = 3"><img src="data:," alt="" onerror="window.__bannerXss = 4"><img src="/logo.png" alt="Logo">' +
                 '<style>body{display:none}</style>',
               styles: { backgroundColor: '#e0f2fe', textColor: '#0c4a6e' },
             },
@@ -182,6 +182,11 @@ describe('Banners', () => {
       .toContain('Maintenance');
     const announcement = container.querySelector('.pd-announcement') as HTMLElement;
     expect(announcement.querySelector('script, style, [onerror], [data-disarmed-error]')).toBeNull();
+    // The images that could show nothing (no source left, a data: URL of no image) are gone: each
+    // left an empty broken-image line in the banner. A real picture stays.
+    expect([...announcement.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/logo.png',
+    ]);
     expect(announcement.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(w.__bannerXss).toBeUndefined();
