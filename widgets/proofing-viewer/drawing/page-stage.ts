@@ -1,10 +1,9 @@
-import { SceneCanvas } from 'konva/lib/Canvas';
 import Konva from 'konva/lib/Core';
 import type { PageGeometry } from '../state/viewer-state';
 import type { PageShape, ThreadShape } from './shape-format';
 import { createNode, ShapeCells } from './shape-nodes';
 import { scrollBoxOf } from './use-near-view';
-import { type Box, overlap, serves, WINDOW_SLACK, windowAround } from './view-window';
+import { type Box, serves, WINDOW_SLACK, windowAround } from './view-window';
 
 export { createNode } from './shape-nodes';
 
@@ -18,12 +17,6 @@ export { createNode } from './shape-nodes';
 // and is moved and redrawn when a pan nears the window's edge; the shapes outside it are skipped
 // (ShapeCells). The stage decides when its layers draw (ScheduledLayer): the scene when it changes,
 // the hit graph only when a pointer needs it, so a pan or a zoom never pays for a hit graph.
-//
-// The sharp redraw after a zoom (sharpen()) is drawn in slices of a few ms, each its own task, so a
-// zoom that pauses mid-gesture never blocks a frame with the whole window's raster (40–60 ms without
-// a GPU): the view's part into a hidden canvas, copied over the shown one in one step once done
-// (never a mix of two zooms on screen), then the margin around the view straight into the shown
-// canvas (out of sight). A zoom change drops an unfinished view part; a pan finishes the margin.
 
 export type { ThreadShape };
 
@@ -33,27 +26,7 @@ export type { ThreadShape };
  * frame, and a redraw each frame would not fit in one. The sharp redraw lands within 100 ms of
  * the zoom's last input (the shapes bench).
  */
-export const ZOOM_SETTLE_MS = 24;
-
-/** A slice's budget: a task of the sharp redraw draws slices until it has taken this long. */
-const SLICE_MS = 6;
-/** The height of a slice (CSS pixels): a band of the view or of the margin. */
-const SLICE_HEIGHT = 64;
-
-/** A sharp redraw under way (sharpen()): the window and zoom it draws, the slices left. */
-interface SharpJob {
-  window: Box;
-  zoom: number;
-  /** The view's bands, then the margin's, drawn into `canvas` (hidden). */
-  view: Box[];
-  margin: Box[];
-  canvas: SceneCanvas;
-  /** Whether the view's part is shown (the margin is being drawn). */
-  shown: boolean;
-  /** Whether a margin slice was drawn since. */
-  drawn: boolean;
-  timer: number;
-}
+export const ZOOM_SETTLE_MS = 40;
 
 /** The name the selected thread's shape carries (tests and styles find it by `.selected`). */
 export const SELECTED_NAME = 'selected';
@@ -93,9 +66,6 @@ export class PageStage {
   private quiet = false;
   private frame = 0;
   private settle: number | undefined;
-  private job: SharpJob | null = null;
-  /** The hidden canvas the view's part of a sharp redraw is drawn into (kept for the next). */
-  private spare: SceneCanvas | null = null;
   private readonly view: Window;
   private readonly scroller: Element | null;
   private readonly resizes: ResizeObserver | null;
@@ -160,9 +130,8 @@ export class PageStage {
       this.redraw();
       return;
     }
-    // A view part drawn at the previous zoom is dropped; a margin goes on (it is the shown zoom's).
-    if (this.job?.shown === false) this.cancel();
-    if (zoom !== this.drawnZoom) this.settle = this.view.setTimeout(() => this.sharpen(), ZOOM_SETTLE_MS);
+    this.settle = undefined;
+    if (zoom !== this.drawnZoom) this.settle = this.view.setTimeout(() => this.redraw(), ZOOM_SETTLE_MS);
     this.follow();
   }
 
@@ -231,7 +200,6 @@ export class PageStage {
   }
 
   destroy(): void {
-    this.cancel();
     this.view.clearTimeout(this.settle);
     this.view.cancelAnimationFrame(this.frame);
     this.detach();
@@ -255,14 +223,6 @@ export class PageStage {
       width: box.width / zoom,
       height: box.height / zoom,
     });
-    const job = this.job;
-    if (job?.shown === false) {
-      // The view's part of a sharp redraw: started again if the view left what it draws.
-      const drawn = onPage(job.window, job.zoom);
-      if (!serves(drawn, onPage(visible, this.zoom), this.page, WINDOW_SLACK / this.zoom)) this.sharpen();
-      this.place();
-      return;
-    }
     if (!serves(this.windowOnPage(), onPage(visible, this.zoom), this.page, WINDOW_SLACK / this.zoom)) {
       this.redraw();
       return;
@@ -274,9 +234,6 @@ export class PageStage {
   private redraw(): void {
     this.view.clearTimeout(this.settle);
     this.settle = undefined;
-    // A pan moves the drawn pixels: the margin of a sharp redraw first.
-    if (this.job?.shown) this.finish();
-    this.cancel();
     const zoom = this.zoom;
     const next = windowAround(this.visible(), {
       width: this.page.width * zoom,
@@ -352,170 +309,29 @@ export class PageStage {
    * a Konva stage transform that changes makes Konva forget every node's cached transform (2,000
    * of them at each redraw), so the stage itself stays at scale 1 and offset 0.
    */
-  private paint(
-    layer: ScheduledLayer,
-    area?: Box,
-    hit = false,
-    into?: SceneCanvas,
-    window = this.window,
-    zoom = this.drawnZoom,
-  ): void {
-    const canvas = into ?? (hit ? layer.getHitCanvas() : layer.getCanvas());
+  private paint(layer: ScheduledLayer, area?: Box, hit = false): void {
+    const canvas = hit ? layer.getHitCanvas() : layer.getCanvas();
     const ratio = canvas.getPixelRatio();
     const context = canvas.getContext()._context;
-    // In whole device pixels: the slices of a sharp redraw meet without a seam or an overlap.
-    const edge = (value: number) => Math.round(value * ratio);
     const { left, top, width, height } = area ?? {
       left: 0,
       top: 0,
-      width: window.width,
-      height: window.height,
+      width: this.window.width,
+      height: this.window.height,
     };
-    const x = edge(left);
-    const y = edge(top);
-    const w = edge(left + width) - x;
-    const h = edge(top + height) - y;
     context.save();
     context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(x, y, w, h);
+    context.clearRect(left * ratio, top * ratio, width * ratio, height * ratio);
     if (area) {
       context.beginPath();
-      context.rect(x, y, w, h);
+      context.rect(left * ratio, top * ratio, width * ratio, height * ratio);
       context.clip();
     }
-    const scale = ratio * zoom;
-    context.setTransform(scale, 0, 0, scale, -window.left * ratio, -window.top * ratio);
+    const scale = ratio * this.drawnZoom;
+    context.setTransform(scale, 0, 0, scale, -this.window.left * ratio, -this.window.top * ratio);
     if (hit) layer.drawHit();
-    else layer.drawScene(into);
+    else layer.drawScene();
     context.restore();
-  }
-
-  /**
-   * Draws the window around the view sharp at the shown zoom, in slices (SLICE_MS each, one task
-   * each): the view's bands into a hidden canvas, shown by one copy when all are drawn (the layer's
-   * `data-drawn-zoom` then says the view is sharp), then the margin's bands into the shown canvas.
-   */
-  private sharpen(): void {
-    this.view.clearTimeout(this.settle);
-    this.settle = undefined;
-    this.cancel();
-    const zoom = this.zoom;
-    const visible = this.visible();
-    const window = windowAround(visible, { width: this.page.width * zoom, height: this.page.height * zoom });
-    const ratio = this.saved.getCanvas().getPixelRatio();
-    if (
-      window.width !== this.stage.width() ||
-      window.height !== this.stage.height() ||
-      this.drawing.visible()
-    ) {
-      // A resized view, or the shape being drawn (rare while zooming): all at once.
-      this.redraw();
-      return;
-    }
-    // The view (and a slack for a small pan) in the window, and the rest of the window.
-    const inView = overlap(
-      {
-        left: visible.left - window.left - WINDOW_SLACK,
-        top: visible.top - window.top - WINDOW_SLACK,
-        width: visible.width + 2 * WINDOW_SLACK,
-        height: visible.height + 2 * WINDOW_SLACK,
-      },
-      { left: 0, top: 0, width: window.width, height: window.height },
-    );
-    const bands = (box: Box): Box[] => {
-      const out: Box[] = [];
-      for (let top = box.top; top < box.top + box.height; top += SLICE_HEIGHT)
-        out.push({ ...box, top, height: Math.min(SLICE_HEIGHT, box.top + box.height - top) });
-      return box.width > 0 ? out : [];
-    };
-    const right = inView.left + inView.width;
-    const bottom = inView.top + inView.height;
-    const margin = [
-      { left: 0, top: 0, width: window.width, height: inView.top },
-      { left: 0, top: inView.top, width: inView.left, height: inView.height },
-      { left: right, top: inView.top, width: window.width - right, height: inView.height },
-      { left: 0, top: bottom, width: window.width, height: window.height - bottom },
-    ].flatMap(bands);
-    let canvas = this.spare;
-    if (!canvas || canvas.getPixelRatio() !== ratio)
-      canvas = new SceneCanvas({ width: 1, height: 1, pixelRatio: ratio });
-    if (canvas.width !== this.saved.getCanvas().width || canvas.height !== this.saved.getCanvas().height)
-      canvas.setSize(window.width, window.height);
-    this.spare = canvas;
-    canvas.getContext()._context.clearRect(0, 0, canvas.width, canvas.height);
-    this.job = { window, zoom, view: bands(inView), margin, canvas, shown: false, drawn: false, timer: 0 };
-    this.step();
-  }
-
-  /** One task of a sharp redraw: slices until SLICE_MS have passed, then the next task. */
-  private step(): void {
-    const job = this.job;
-    if (!job) return;
-    const started = performance.now();
-    while (performance.now() - started < SLICE_MS && this.slice(job));
-    this.cells.cull(this.windowOnPage());
-    if (this.job === job) job.timer = this.view.setTimeout(() => this.step(), 0);
-  }
-
-  /**
-   * Draws a sharp redraw's next slice into its hidden canvas, and shows the canvas once the view's
-   * slices are drawn and again once all are; false when none is left.
-   */
-  private slice(job: SharpJob): boolean {
-    const slice = job.view.shift() ?? job.margin.shift();
-    if (slice) {
-      this.cells.cull({
-        left: (slice.left + job.window.left) / job.zoom,
-        top: (slice.top + job.window.top) / job.zoom,
-        width: slice.width / job.zoom,
-        height: slice.height / job.zoom,
-      });
-      this.paint(this.saved, slice, false, job.canvas, job.window, job.zoom);
-      // A canvas rasterises its drawing at the end of the task: a pixel read has it done now, timed.
-      // Never on the shown canvas (read back, Chromium copies it whole at every frame after).
-      job.canvas.getContext()._context.getImageData(0, 0, 1, 1);
-    }
-    if (job.view.length > 0 && slice) return true;
-    // Shown when the view is drawn, and again at the end if a margin was drawn after.
-    if (!job.shown || (!slice && job.drawn)) this.show(job);
-    else if (slice) job.drawn = true;
-    if (!slice) this.job = null;
-    return slice !== undefined;
-  }
-
-  /**
-   * Shows a sharp redraw's hidden canvas by one copy over the shown one: its view, then again once
-   * its margin is drawn too (two copies, not one each task: a changed canvas costs a copy a frame).
-   */
-  private show(job: SharpJob): void {
-    const canvas = this.saved.getCanvas();
-    const context = canvas.getContext()._context;
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    // 'copy' also clears what the hidden canvas has not drawn yet (the margin, out of sight).
-    context.globalCompositeOperation = 'copy';
-    context.drawImage(job.canvas._canvas, 0, 0);
-    context.restore();
-    if (job.shown) return;
-    job.shown = true;
-    this.window = job.window;
-    this.drawnZoom = job.zoom;
-    this.hitStale = true;
-    if (this.drawing.visible()) this.paint(this.drawing);
-    this.place();
-    this.container.dataset.drawnZoom = String(job.zoom);
-  }
-
-  /** Draws what is left of a sharp redraw, now. */
-  private finish(): void {
-    const job = this.job;
-    if (job) while (this.slice(job));
-    this.cells.cull(this.windowOnPage());
-  }
-
-  private cancel(): void {
-    if (this.job) this.view.clearTimeout(this.job.timer);
-    this.job = null;
   }
 
   /** Puts the drawn canvases over their window, scaled from the drawn zoom to the shown one. */
@@ -574,13 +390,6 @@ export class PageStage {
   private flush(): void {
     this.view.cancelAnimationFrame(this.frame);
     this.frame = 0;
-    // A change in the middle of a sharp redraw: the window drawn at once (its view part dropped, or
-    // its margin, drawn by this paint).
-    if (this.job?.shown === false && this.stale.has(this.saved)) {
-      this.redraw();
-      return;
-    }
-    if (this.stale.has(this.saved)) this.cancel();
     for (const layer of this.stale) if (layer.visible()) this.paint(layer);
     if (this.stale.has(this.saved)) this.hitStale = true;
     this.stale.clear();

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ZOOM_SETTLE_MS } from '../../../../../widgets/proofing-viewer/drawing/page-stage';
 import { drawnWindow, frameTopic, newState, nextFrame, renderDrawing, stagesIn } from './drawing-support';
 
-// The sharp redraw after a zoom (page-stage.ts sharpen()): drawn in slices, the view's part hidden
-// until it is whole, then the margin; pixel for pixel what one draw of the window gives.
+// The sharp redraw after a zoom (page-stage.ts): the scaled picture kept until the zoom rests, then
+// pixel for pixel what one draw of the window gives; a zoom that moves again ends sharp at the last
+// zoom. A change to how that redraw is scheduled (issue 22's sliced redraw was tried) must keep these.
 
 // A page 3,000 px tall, frames every 12 px down its left side, every third resolved (dimmed: its
-// edges blend), so each slice cuts through shapes.
+// edges blend), so a drawn area's edge cuts through shapes.
 const TALL = { page: 1, width: 300, height: 3000 };
 const topics: AnnotationTopic[] = Array.from({ length: 240 }, (_, index) => ({
   ...frameTopic(`frame-${index}`, 10 + index * 12, TALL),
@@ -26,7 +27,7 @@ const differing = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
   for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) count += 1;
   return count;
 };
-/** Until the sharp redraw's tasks (one a few ms) are all done. */
+/** Until the sharp redraw and any later task of it are done. */
 const settled = async () => {
   for (let index = 0; index < 6; index += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -35,7 +36,7 @@ const settled = async () => {
 };
 
 describe('page stage: the sharp redraw after a zoom', () => {
-  it('is drawn in slices, and is pixel for pixel the window drawn at once', async () => {
+  it('keeps the scaled picture until the zoom rests, then is pixel for pixel the window drawn at once', async () => {
     const state = newState();
     state.$topics.set(topics);
     const { shadowRoot } = await renderDrawing(state, [TALL], 1, 1);
@@ -72,7 +73,7 @@ describe('page stage: the sharp redraw after a zoom', () => {
     expect(painted(canvas.height / ratio - 100, canvas.height / ratio - 1)).toBe(true);
   });
 
-  it('drops an unfinished view when the zoom moves again, and ends sharp at the last zoom', async () => {
+  it('ends sharp at the last zoom when the zoom moves again just after resting', async () => {
     const state = newState();
     state.$topics.set(topics);
     const { shadowRoot } = await renderDrawing(state, [TALL], 1, 1);
