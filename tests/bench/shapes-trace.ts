@@ -1,0 +1,121 @@
+// Where the time goes while the shapes bench's page is zoomed (or panned): a CDP trace of one 2 s
+// Ctrl+wheel sweep (as shapes.bench.ts does it), summed per thread and event (wall and thread CPU
+// time, the events nested under others' self time not separated). Not a bench: tracing slows the
+// page; it says where to look, the bench says how long it takes.
+//   node --import tsx tests/bench/shapes-trace.ts [zoom|pan] [shapes=2000] [file.json]
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium';
+
+const phase = process.argv[2] ?? 'zoom';
+const shapes = Number(process.argv[3] ?? 2000);
+const output = process.argv[4];
+const ORIGIN = 'http://shapes.bench';
+const bundled = await build({
+  entryPoints: [fileURLToPath(new URL('./shapes-page.tsx', import.meta.url))],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+const script = bundled.outputFiles[0]!.text;
+const html =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shapes trace</title>' +
+  '<style>body{margin:0}</style></head><body><div id="viewer"></div>' +
+  '<script type="module" src="/page.js"></script></body></html>';
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: route.request().url().includes('/page.js') ? 'text/javascript' : 'text/html',
+      body: route.request().url().includes('/page.js') ? script : html,
+    }),
+  );
+  await page.goto(`${ORIGIN}/?shapes=${shapes}`);
+  await page.evaluate(() => window.shapesBench.ready);
+  await page.mouse.move(960, 540);
+  await page.evaluate((zoom) => window.shapesBench.setZoom(zoom), phase === 'pan' ? 1.5 : 1);
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'cc',
+        'viz',
+        'gpu',
+        'blink',
+        'disabled-by-default-devtools.timeline',
+        '__metadata',
+      ],
+      enableSampling: false,
+    },
+    transferMode: 'ReportEvents',
+  });
+  await page.evaluate(() => window.shapesBench.startFrames());
+  if (phase === 'pan') await page.evaluate(() => window.shapesBench.pan(2000));
+  else {
+    await page.keyboard.down('Control');
+    let zoom = 1;
+    const started = Date.now();
+    for (let elapsed = 0; elapsed < 2000; elapsed = Date.now() - started) {
+      const t = elapsed / 2000;
+      const p = (t * 2) % 1;
+      const tri = p < 0.25 ? -4 * p : p < 0.75 ? -1 + 4 * (p - 0.25) : 1 - 4 * (p - 0.75);
+      const target = 2 ** tri;
+      await page.mouse.wheel(0, -400 * Math.log(target / zoom));
+      zoom = target;
+      await new Promise((resolve) => setTimeout(resolve, 16));
+    }
+    await page.keyboard.up('Control');
+  }
+  const frames = await page.evaluate(() => window.shapesBench.stopFrames());
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  if (output) writeFileSync(output, JSON.stringify({ traceEvents: events }));
+  const dropped = frames.intervals.filter((interval) => interval > 25).length;
+  console.info(
+    `${phase}, ${shapes} shapes: ${frames.intervals.length} frames, ${dropped} intervals over 25 ms`,
+  );
+  const threads = new Map<string, string>();
+  for (const event of events)
+    if (event.ph === 'M' && event.name === 'thread_name')
+      threads.set(`${event.pid}:${event.tid}`, String(event.args?.name));
+  const sums = new Map<string, { wall: number; cpu: number; count: number }>();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.dur === undefined) continue;
+    const key = `${threads.get(`${event.pid}:${event.tid}`) ?? event.tid} | ${event.name}`;
+    const sum = sums.get(key) ?? { wall: 0, cpu: 0, count: 0 };
+    sum.wall += event.dur / 1000;
+    sum.cpu += (event.tdur ?? 0) / 1000;
+    sum.count += 1;
+    sums.set(key, sum);
+  }
+  for (const [key, sum] of [...sums].sort((a, b) => b[1].wall - a[1].wall).slice(0, 45))
+    console.info(
+      `${sum.wall.toFixed(1).padStart(8)} ms wall ${sum.cpu.toFixed(1).padStart(8)} ms cpu ${String(sum.count).padStart(5)}×  ${key}`,
+    );
+} finally {
+  await browser.close();
+}
+
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: Record<string, unknown>;
+}

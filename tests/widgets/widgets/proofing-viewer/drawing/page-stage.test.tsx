@@ -1,0 +1,94 @@
+import type { AnnotationTopic } from 'proofdesk/contract';
+import { flushSync } from 'react-dom';
+import { describe, expect, it } from 'vitest';
+import { ZOOM_SETTLE_MS } from '../../../../../widgets/proofing-viewer/drawing/page-stage';
+import { drawnWindow, frameTopic, newState, nextFrame, renderDrawing, stagesIn } from './drawing-support';
+
+// The sharp redraw after a zoom (page-stage.ts): the scaled picture kept until the zoom rests, then
+// pixel for pixel what one draw of the window gives; a zoom that moves again ends sharp at the last
+// zoom. A change to how that redraw is scheduled (issue 22's sliced redraw was tried) must keep these.
+
+// A page 3,000 px tall, frames every 12 px down its left side, every third resolved (dimmed: its
+// edges blend), so a drawn area's edge cuts through shapes.
+const TALL = { page: 1, width: 300, height: 3000 };
+const topics: AnnotationTopic[] = Array.from({ length: 240 }, (_, index) => ({
+  ...frameTopic(`frame-${index}`, 10 + index * 12, TALL),
+  isResolve: index % 3 === 0,
+}));
+
+const canvasOf = (stage: ReturnType<typeof stagesIn>[number]) => stage.getLayers()[0]!.getCanvas();
+const pixels = (stage: ReturnType<typeof stagesIn>[number]) => {
+  const canvas = canvasOf(stage);
+  return canvas.getContext()._context.getImageData(0, 0, canvas.width, canvas.height).data;
+};
+/** How many bytes of two pictures differ. */
+const differing = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
+  let count = a.length === b.length ? 0 : Number.POSITIVE_INFINITY;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) count += 1;
+  return count;
+};
+/** Until the sharp redraw and any later task of it are done. */
+const settled = async () => {
+  for (let index = 0; index < 6; index += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextFrame();
+  }
+};
+
+describe('page stage: the sharp redraw after a zoom', () => {
+  it('keeps the scaled picture until the zoom rests, then is pixel for pixel the window drawn at once', async () => {
+    const state = newState();
+    state.$topics.set(topics);
+    const { shadowRoot } = await renderDrawing(state, [TALL], 1, 1);
+    const [stage] = stagesIn(shadowRoot);
+    const scroller = shadowRoot.querySelector<HTMLElement>('.test-scroll')!;
+    // Mid-page, so the window has a margin above and below the view.
+    scroller.scrollTop = 900;
+    await settled();
+    const before = pixels(stage!);
+    flushSync(() => state.$zoom.set(1.37));
+    // Until the zoom rests the canvas keeps its picture, scaled.
+    expect(differing(pixels(stage!), before)).toBe(0);
+    await expect.poll(() => stage!.container().dataset.drawnZoom).toBe('1.37');
+    expect(stage!.content.style.transform).not.toMatch(/scale/);
+    await settled();
+    const sliced = pixels(stage!);
+    const window = drawnWindow(stage!);
+    expect(window.top).toBeGreaterThan(0);
+    // The same window drawn in one go (new threads: the whole layer is drawn at once).
+    flushSync(() => state.$topics.set([...topics]));
+    await nextFrame();
+    await nextFrame();
+    expect(drawnWindow(stage!)).toEqual(window);
+    const whole = pixels(stage!);
+    expect(differing(sliced, whole)).toBe(0);
+    // Something is drawn in the view and in the margin below it.
+    const canvas = canvasOf(stage!);
+    const ratio = canvas.getPixelRatio();
+    const alphaAt = (y: number) =>
+      whole[(Math.round(y * ratio) * canvas.width + Math.round(12 * ratio)) * 4 + 3]!;
+    const painted = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => alphaAt(from + index)).some((alpha) => alpha > 0);
+    expect(painted(300, 500)).toBe(true);
+    expect(painted(canvas.height / ratio - 100, canvas.height / ratio - 1)).toBe(true);
+  });
+
+  it('ends sharp at the last zoom when the zoom moves again just after resting', async () => {
+    const state = newState();
+    state.$topics.set(topics);
+    const { shadowRoot } = await renderDrawing(state, [TALL], 1, 1);
+    const [stage] = stagesIn(shadowRoot);
+    flushSync(() => state.$zoom.set(1.5));
+    await new Promise((resolve) => setTimeout(resolve, ZOOM_SETTLE_MS + 1));
+    flushSync(() => state.$zoom.set(0.8));
+    flushSync(() => state.$zoom.set(1.2));
+    await expect.poll(() => stage!.container().dataset.drawnZoom).toBe('1.2');
+    await settled();
+    expect(stage!.container().dataset.drawnZoom).toBe('1.2');
+    const sliced = pixels(stage!);
+    flushSync(() => state.$topics.set([...topics]));
+    await nextFrame();
+    await nextFrame();
+    expect(differing(sliced, pixels(stage!))).toBe(0);
+  });
+});
