@@ -86,26 +86,20 @@ test('the strict-CSP page hosts the proofing viewer on a PDF without a violation
   page,
   request,
 }) => {
-  // A Northwind brochure (only Northwind orders carry files in the demo), looked up as its staff user.
+  // The Northwind brochure seeded on the first on-hold order, which no spec moves (the others approve
+  // the in-review brochures), looked up as its staff user.
   const staff = await apiSignIn(request, API_ORIGIN, 'staff@demo.test', 'customer');
-  // Earlier specs move orders across the board: look in review first, then in the other columns
-  // (the viewer opens a seeded brochure in any of them).
   let file: { order: string; attachment: string } | undefined;
-  for (const progress of ['in-review', 'approved', 'in-progress', 'gr-revision']) {
-    const { orders } = await staff.get<{ orders: { id: string }[] }>(
-      `/order?orderProgress=${progress}&limit=50`,
+  const { orders } = await staff.get<{ orders: { id: string }[] }>('/order?orderProgress=on-hold&limit=50');
+  for (const { id } of orders ?? []) {
+    const attachment = `${id}-customerReview-brochure-pdf`;
+    const list = await staff.get<{ versions?: unknown[] } | undefined>(
+      `/order/${id}/attachment/${attachment}/versions`,
     );
-    for (const { id } of orders ?? []) {
-      const attachment = `${id}-customerReview-brochure-pdf`;
-      const list = await staff.get<{ versions?: unknown[] } | undefined>(
-        `/order/${id}/attachment/${attachment}/versions`,
-      );
-      if (list?.versions?.length) {
-        file = { order: id, attachment };
-        break;
-      }
+    if (list?.versions?.length) {
+      file = { order: id, attachment };
+      break;
     }
-    if (file) break;
   }
   expect(file, 'a Northwind order with the seeded brochure').toBeDefined();
   const consoleErrors: string[] = [];
@@ -118,11 +112,10 @@ test('the strict-CSP page hosts the proofing viewer on a PDF without a violation
   const viewer = page.locator('proofdesk-viewer');
   await expect(viewer.getByRole('heading', { name: /^Brochure\.pdf/ })).toBeVisible({ timeout: 15_000 });
   await expect(viewer.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
-  // pdf.js painted page 1 (its worker ran under worker-src), and the chrome's lazy chunk loaded (its
-  // zoom control). The order may no longer be in review by now (earlier specs approve orders), so
-  // the drawing tools, shown only in review, are not asserted here.
+  // pdf.js painted page 1 (its worker ran under worker-src), and the drawing layer's toolbox is there
+  // (the chrome's lazy chunk loaded; an on-hold order is not read-only).
   await expect(viewer.locator('canvas[data-painted]').first()).toBeVisible({ timeout: 15_000 });
-  await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByRole('button', { name: 'Rectangle' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#csp-summary')).toHaveText('None so far.');
   expect(consoleErrors).toEqual([]);
 });

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { signInAsAdmin } from './helpers';
-import { customerPage } from './order-detail-helpers';
+import { customerPage, orderIn } from './order-detail-helpers';
 
 // Issue 26 "My images": Northwind's owner opens My Images from the profile menu, searches the
 // demo library (keyboard only, paging, an empty result), saves a pick, finds it in the library,
-// adds it to a new order's supplied files from the create-order form, then removes it from the
-// library; axe throughout, 390×844 in dark; an operator (no image search) sees no entry and no page.
+// adds it to a new order's supplied files from the create-order form and to an order's from its
+// detail page, then removes it from the library; axe throughout, 390×844 in dark; an operator (no image search) sees no entry and no page.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -113,6 +113,21 @@ test('journey: the saved image becomes a supplied file of a new order', async ()
   await expect(owner.getByText('The image was added to the supplied files.').last()).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(owner.locator('.create-file-list li', { hasText: 'sunset-hills.png' })).toBeVisible();
+});
+
+test("the order page's supplied files take it too (the create form's picker)", async ({ request }) => {
+  // An order no other spec counts the files of (the board spec only places cards before gr-revision ones).
+  const order = await orderIn(request, 'gr-revision');
+  await owner.goto(`/orders/detail/${order.id}`);
+  const supplied = owner.locator('[data-group="suppliedFiles"]');
+  await supplied.getByRole('button', { name: 'From My Images' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Add from My Images' });
+  await dialog.getByRole('checkbox', { name: 'Add Sunset over the hills' }).check();
+  await dialog.getByRole('button', { name: 'Add to supplied files' }).click();
+  await expect(owner.getByText('The image was added to the supplied files.').last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(supplied.locator('.detail-file', { hasText: 'sunset-hills.png' })).toBeVisible();
+  expect(await seriousViolations(owner, '[data-testid="app-root"]')).toEqual([]);
 });
 
 test('removing it from the library asks first; the order keeps its copy', async () => {

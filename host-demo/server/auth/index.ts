@@ -1,7 +1,7 @@
 export { csrfGuard, csrfScopeOfGuard, csrfToken, verifyCsrfToken } from './csrf';
 export { requireRole, requireSession } from './guards';
 export { consumeImpersonationToken, issueImpersonationToken } from './impersonation';
-export { hashPassword, verifyAgainstNobody, verifyPassword } from './password';
+export { firstPassword, hashPassword, verifyAgainstNobody, verifyPassword } from './password';
 export { issuePasswordReset } from './password-resets';
 export { authOf, type RequestAuth } from './request-auth';
 export {

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { generatePassword } from 'proofdesk/rules';
 
 // N=2^14, r=8, p=1: the node:crypto defaults and the OWASP minimum for scrypt (~50 ms per hash).
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -19,6 +20,16 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
+}
+
+/**
+ * The first password of an account the server creates (a team member, a reseller's customer):
+ * `given`, else a dashboard §5 generated one (20 characters, CSPRNG) that the caller may answer
+ * once; only `hash` is stored.
+ */
+export async function firstPassword(given?: string): Promise<{ password: string; hash: string }> {
+  const password = given || generatePassword();
+  return { password, hash: await hashPassword(password) };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -34,6 +34,26 @@ export const fail = (
   extra: Omit<Failed, 'ok' | 'status' | 'message'> = {},
 ) => ({ ok: false, status, message, ...extra }) satisfies Failed;
 
+/** A paged list's answer: the page's rows and its figures with the total (dashboard §7). */
+export function donePage<T>(data: T[], page: number, limit: number, total: number): Done<T[]> {
+  const meta: PageMeta & { total: number } = {
+    page,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    total,
+  };
+  return done({ data, meta });
+}
+
+/**
+ * A form the portal checks too (its rule in sdk/core/domain), refused by the server: 400 `message`
+ * with a 'field: problem' line per field of `check`; undefined when it names none.
+ */
+export function formRefusal(message: string, check: object): Failed | undefined {
+  const fields = Object.entries(check) as [string, string][];
+  if (fields.length === 0) return undefined;
+  return fail(400, message, { messages: fields.map(([field, problem]) => `${field}: ${problem}`) });
+}
+
 /** 400 'Invalid request' with the details a developer can act on. */
 export const invalid = (...messages: string[]): Failed =>
   fail(400, ENVELOPE_MESSAGES.invalidRequest, { messages });

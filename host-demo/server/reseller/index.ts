@@ -5,8 +5,8 @@ import {
   RESELLER_CUSTOMER_MESSAGES,
   type ResellerCustomer,
 } from 'proofdesk/contract';
-import { generatePassword, type PageMeta, validateResellerCustomerForm } from 'proofdesk/rules';
-import { hashPassword } from '../auth';
+import { validateResellerCustomerForm } from 'proofdesk/rules';
+import { firstPassword } from '../auth';
 import { transaction } from '../data';
 import {
   type CustomerRecord,
@@ -16,8 +16,17 @@ import {
   selectCustomerPage,
   updateCustomer,
 } from '../data/reseller/customer-rows';
-import { done, type Failed, fail, notFound, type Result, type ServerContext } from '../http';
-import type { UserRow } from '../users';
+import {
+  done,
+  donePage,
+  type Failed,
+  fail,
+  formRefusal,
+  notFound,
+  type Result,
+  type ServerContext,
+} from '../http';
+import { insertWithUniqueEmail, type UserRow } from '../users';
 
 // A white-label client's customers (issue 26 "White-label clients' customers"): the reseller's
 // owner and staff list, create, open and edit the customer accounts it resells to. Each is a real
@@ -57,12 +66,7 @@ export async function customerPage(
     page,
     limit,
   );
-  const meta: PageMeta & { total: number } = {
-    page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    total,
-  };
-  return done({ data: rows.map(toResellerCustomer), meta });
+  return donePage(rows.map(toResellerCustomer), page, limit, total);
 }
 
 export async function readCustomer(
@@ -75,13 +79,8 @@ export async function readCustomer(
 }
 
 /** The form rule of the portal (sdk/core/domain/reseller-customer.ts), answered per field. */
-function formProblems(body: CreateResellerCustomerRequest): Failed | undefined {
-  const fields = Object.entries(validateResellerCustomerForm(body));
-  if (fields.length === 0) return undefined;
-  return fail(400, RESELLER_CUSTOMER_MESSAGES.formInvalid, {
-    messages: fields.map(([field, message]) => `${field}: ${message}`),
-  });
-}
+const formProblems = (body: CreateResellerCustomerRequest): Failed | undefined =>
+  formRefusal(RESELLER_CUSTOMER_MESSAGES.formInvalid, validateResellerCustomerForm(body));
 
 const cleaned = (body: CreateResellerCustomerRequest) => ({
   name: body.companyName.trim(),
@@ -101,35 +100,31 @@ export async function createCustomer(
   const resellerId = caller.client_id;
   if (!resellerId) return notFound(RESELLER_CUSTOMER_MESSAGES.notFound);
   const { name, ...owner } = cleaned(body);
-  if (await customerEmailTaken(ctx.data.db, owner.email))
-    return fail(409, RESELLER_CUSTOMER_MESSAGES.emailTaken);
-  // The first password: a §5 generated one (20 characters, CSPRNG), answered once and never stored
-  // in clear; the customer changes it in Manage Profile or resets it with Forgot Password.
-  const initialPassword = generatePassword();
-  const passwordHash = await hashPassword(initialPassword);
+  // The first password: a §5 generated one, answered once and never stored in clear; the customer
+  // changes it in Manage Profile or resets it with Forgot Password.
+  const { password: initialPassword, hash } = await firstPassword();
   const id = randomUUID();
   const createdAt = ctx.now().getTime();
-  try {
-    await transaction(ctx.data, (trx) =>
-      insertCustomer(
-        trx,
-        { id, name, parent_client_id: resellerId, created_at: createdAt },
-        {
-          id: randomUUID(),
-          ...owner,
-          password_hash: passwordHash,
-          time_zone: caller.time_zone,
-          // The customer completes its own profile before placing orders (the shell's welcome modal).
-          profile: JSON.stringify({ isProfileComplete: false }),
-        },
+  const taken = await insertWithUniqueEmail(
+    () => customerEmailTaken(ctx.data.db, owner.email),
+    () =>
+      transaction(ctx.data, (trx) =>
+        insertCustomer(
+          trx,
+          { id, name, parent_client_id: resellerId, created_at: createdAt },
+          {
+            id: randomUUID(),
+            ...owner,
+            password_hash: hash,
+            time_zone: caller.time_zone,
+            // The customer completes its own profile before placing orders (the shell's welcome modal).
+            profile: JSON.stringify({ isProfileComplete: false }),
+          },
+        ),
       ),
-    );
-  } catch (error) {
-    // Two creations with one address at once: the unique e-mail column refuses the second.
-    if (await customerEmailTaken(ctx.data.db, owner.email))
-      return fail(409, RESELLER_CUSTOMER_MESSAGES.emailTaken);
-    throw error;
-  }
+    fail(409, RESELLER_CUSTOMER_MESSAGES.emailTaken),
+  );
+  if (taken) return taken;
   const row = await selectCustomer(ctx.data.db, resellerId, id);
   return done({
     data: { customer: toResellerCustomer(row!), initialPassword },

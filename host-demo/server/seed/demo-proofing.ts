@@ -31,7 +31,7 @@ const MINUTE = 60_000;
 /**
  * Attachments for up to 8 Northwind orders (in review, in progress, approved) in all three groups,
  * with public and internal versions, threads in both shape formats, collaborators and approvers,
- * and one guest invitation. Files are real PNGs and PDFs given to `writer` (the server's store;
+ * and one guest invitation; the brochure alone on the first on-hold order. Files are real PNGs and PDFs given to `writer` (the server's store;
  * in-memory test databases get the rows only). Returns the orders used.
  */
 export function seedDemoProofing(db: Db, now: Date, writer: FileWrite = measureOnly): number {
@@ -55,42 +55,7 @@ export function seedDemoProofing(db: Db, now: Date, writer: FileWrite = measureO
     // An order's files come after the order (issue 21: order-2's timeline began with uploads made
     // days before it was placed).
     clock = Math.max(clock, Date.parse(order.created_at) + 60 * MINUTE);
-    const uploader = order.operator_id ?? 'user-operator';
-    const attach = (group: string, fileName: string, startFrom: string, files: FileSpec[]) => {
-      const attachmentId = `${order.id}-${group}-${fileName.replace(/\W+/g, '-').toLowerCase()}`;
-      const tab = group === 'internalReview' ? 'internal' : 'public';
-      insert.attachment.run(attachmentId, order.id, group, fileName, tab, startFrom, at(), uploader);
-      return files.map((file, i) => {
-        const versionId = `${attachmentId}-v${i + 1}`;
-        const key = `demo-${versionId}${fileName.slice(fileName.lastIndexOf('.'))}`;
-        const bytes = writer(key, file.bytes);
-        const type = fileName.endsWith('.pdf') ? 'pdf' : 'image';
-        const created = at();
-        insert.version.run(
-          versionId,
-          attachmentId,
-          i + 1,
-          file.name,
-          type,
-          key,
-          bytes,
-          created,
-          file.internal ? 1 : 0,
-          file.approved ? 1 : 0,
-          uploader,
-        );
-        insert.upload.run(
-          key,
-          order.id,
-          uploader,
-          file.name,
-          bytes,
-          type === 'pdf' ? 'application/pdf' : 'image/png',
-          created,
-        );
-        return { versionId, internal: file.internal === true };
-      });
-    };
+    const attach = attacher(order, insert, writer, at);
     const poster = (variant: number) => () => cachedPoster(variant);
     const inProgress = order.status === 'in-progress';
     const posters = attach('customerReview', 'Poster.png', 'customer', [
@@ -133,6 +98,17 @@ export function seedDemoProofing(db: Db, now: Date, writer: FileWrite = measureO
     insert.collaborator.run(order.id, 'user-staff', standing[0], standing[1]);
   });
 
+  // A brochure that no e2e spec moves: the first on-hold order's (the specs approve and move orders
+  // in review and in progress; none takes an on-hold one). The strict-CSP example opens it with its
+  // drawing tools, which an approved order would not show.
+  const [held] = pick('on-hold', 1);
+  if (held) {
+    clock = Math.max(clock, Date.parse(held.created_at) + 60 * MINUTE);
+    attacher(held, insert, writer, at)('customerReview', 'Brochure.pdf', 'internal', [
+      { name: 'Brochure.pdf', bytes: () => demoPdf(brochurePages(held.name, 1)) },
+    ]);
+  }
+
   const guestOrder = orders.find((order) => order.status === 'in-review');
   if (guestOrder) {
     insert.guest.run(
@@ -147,6 +123,51 @@ export function seedDemoProofing(db: Db, now: Date, writer: FileWrite = measureO
     );
   }
   return orders.length;
+}
+
+/** `attach(group, fileName, startFrom, files)`: an attachment of `order` with its versions and their uploads rows. */
+function attacher(
+  order: DemoOrder,
+  insert: ReturnType<typeof statements>,
+  writer: FileWrite,
+  at: () => string,
+) {
+  const uploader = order.operator_id ?? 'user-operator';
+  return (group: string, fileName: string, startFrom: string, files: FileSpec[]) => {
+    const attachmentId = `${order.id}-${group}-${fileName.replace(/\W+/g, '-').toLowerCase()}`;
+    const tab = group === 'internalReview' ? 'internal' : 'public';
+    insert.attachment.run(attachmentId, order.id, group, fileName, tab, startFrom, at(), uploader);
+    return files.map((file, i) => {
+      const versionId = `${attachmentId}-v${i + 1}`;
+      const key = `demo-${versionId}${fileName.slice(fileName.lastIndexOf('.'))}`;
+      const bytes = writer(key, file.bytes);
+      const type = fileName.endsWith('.pdf') ? 'pdf' : 'image';
+      const created = at();
+      insert.version.run(
+        versionId,
+        attachmentId,
+        i + 1,
+        file.name,
+        type,
+        key,
+        bytes,
+        created,
+        file.internal ? 1 : 0,
+        file.approved ? 1 : 0,
+        uploader,
+      );
+      insert.upload.run(
+        key,
+        order.id,
+        uploader,
+        file.name,
+        bytes,
+        type === 'pdf' ? 'application/pdf' : 'image/png',
+        created,
+      );
+      return { versionId, internal: file.internal === true };
+    });
+  };
 }
 
 function threads(

@@ -5,8 +5,8 @@ import {
   type TeamMember,
   type UpdateTeamMemberRequest,
 } from 'proofdesk/contract';
-import { type PageMeta, validateTeamMemberForm } from 'proofdesk/rules';
-import { hashPassword, randomToken } from '../auth';
+import { validateTeamMemberForm } from 'proofdesk/rules';
+import { firstPassword, hashPassword } from '../auth';
 import { transaction } from '../data';
 import {
   emailTakenByOther,
@@ -19,8 +19,17 @@ import {
   setDeactivated,
   updateMember,
 } from '../data/team/member-rows';
-import { done, type Failed, fail, notFound, type Result, type ServerContext } from '../http';
-import type { UserRow } from '../users';
+import {
+  done,
+  donePage,
+  type Failed,
+  fail,
+  formRefusal,
+  notFound,
+  type Result,
+  type ServerContext,
+} from '../http';
+import { insertWithUniqueEmail, type UserRow } from '../users';
 
 // Team members of an account (issue 26 "Team members"): the account owner lists, creates, edits,
 // deactivates and reactivates the users of its own account. Another account's user is answered as
@@ -59,12 +68,12 @@ export async function memberPage(
     page,
     limit,
   );
-  const meta: PageMeta & { total: number } = {
+  return donePage(
+    rows.map((row) => toTeamMember(row, caller.id)),
     page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
+    limit,
     total,
-  };
-  return done({ data: rows.map((row) => toTeamMember(row, caller.id)), meta });
+  );
 }
 
 export async function readMember(ctx: Ctx, caller: UserRow, memberId: string): Promise<Result<TeamMember>> {
@@ -73,14 +82,8 @@ export async function readMember(ctx: Ctx, caller: UserRow, memberId: string): P
 }
 
 /** The form rule of the portal (sdk/core/domain/team-member.ts), answered per field. */
-function formProblems(body: CreateTeamMemberRequest): Failed | undefined {
-  const check = validateTeamMemberForm(body);
-  const fields = Object.entries(check);
-  if (fields.length === 0) return undefined;
-  return fail(400, TEAM_MEMBER_MESSAGES.formInvalid, {
-    messages: fields.map(([field, message]) => `${field}: ${message}`),
-  });
-}
+const formProblems = (body: CreateTeamMemberRequest): Failed | undefined =>
+  formRefusal(TEAM_MEMBER_MESSAGES.formInvalid, validateTeamMemberForm(body));
 
 const cleaned = (body: CreateTeamMemberRequest) => ({
   firstname: body.firstname.trim(),
@@ -99,26 +102,26 @@ export async function createMember(
   const problem = formProblems(body);
   if (problem) return problem;
   if (!caller.client_id) return notFound(TEAM_MEMBER_MESSAGES.notFound);
+  const clientId = caller.client_id;
   const fields = cleaned(body);
-  if (await emailTakenByOther(ctx.data.db, fields.email)) return fail(409, TEAM_MEMBER_MESSAGES.emailTaken);
-  // Without a password the member sets one through Forgot Password (docs/rules-and-choices.md).
-  const passwordHash = await hashPassword(body.password || randomToken());
+  // Without a password the member sets one through Forgot Password (docs/rules-and-choices.md): the
+  // generated one is never shown.
+  const { hash } = await firstPassword(body.password);
   const id = randomUUID();
-  try {
-    await insertMember(ctx.data.db, {
-      id,
-      client_id: caller.client_id,
-      password_hash: passwordHash,
-      time_zone: caller.time_zone,
-      created_at: ctx.now().getTime(),
-      ...fields,
-    });
-  } catch (error) {
-    // Two creations with one address at once: the unique e-mail column refuses the second.
-    if (await emailTakenByOther(ctx.data.db, fields.email, id))
-      return fail(409, TEAM_MEMBER_MESSAGES.emailTaken);
-    throw error;
-  }
+  const taken = await insertWithUniqueEmail(
+    () => emailTakenByOther(ctx.data.db, fields.email, id),
+    () =>
+      insertMember(ctx.data.db, {
+        id,
+        client_id: clientId,
+        password_hash: hash,
+        time_zone: caller.time_zone,
+        created_at: ctx.now().getTime(),
+        ...fields,
+      }),
+    fail(409, TEAM_MEMBER_MESSAGES.emailTaken),
+  );
+  if (taken) return taken;
   const row = await selectMember(ctx.data.db, caller.client_id, id);
   return done({ data: toTeamMember(row!, caller.id), id, message: TEAM_MEMBER_MESSAGES.created });
 }

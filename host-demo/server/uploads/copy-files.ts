@@ -13,6 +13,7 @@ import { addTimelineEntry } from '../data/orders/order-rows';
 import { done, fail, invalid, notFound, type Result, type ServerContext } from '../http';
 import { canReadOrder } from '../orders';
 import type { UserRow } from '../users';
+import { servedContentType } from './content-types';
 import { quotaRefusal, storageFull } from './token';
 
 /**
@@ -62,6 +63,7 @@ export async function copySuppliedFiles(
       fileType: file.fileType,
       storageKey,
       size: received.staged.size,
+      contentType: servedContentType(file.fileName).type,
     });
   }
   const at = ctx.now().toISOString();

@@ -11,3 +11,4 @@ export {
   type UserRow,
 } from './rows';
 export { toClientProfile, toUser } from './to-user';
+export { insertWithUniqueEmail } from './unique-email';

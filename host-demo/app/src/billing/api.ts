@@ -2,17 +2,13 @@ import type { ProofdeskInstance } from 'proofdesk';
 import type { CardToken, InvoiceDetail, InvoiceSummary, PaymentMethod, PayResult } from 'proofdesk/contract';
 import { useProofdesk } from 'proofdesk/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { billingMessages as m } from './messages';
+import { type CallError, type Outcome, outcome, shownError } from '../lib/api-call';
 
 // The billing calls of docs/api.md "Payments", through the instance's HTTP client (bearer token,
 // anti-forgery header per scope).
 
-export interface ShownError {
-  title: string;
-  message: string;
-  messages?: string[];
-  status?: number;
-}
+/** A refusal as shown, with its status (lib/api-call.ts). */
+export type ShownError = CallError;
 
 export type Load<T> =
   | { status: 'loading' }
@@ -20,26 +16,7 @@ export type Load<T> =
   | { status: 'failed'; error: ShownError }
   | { status: 'ready'; value: T };
 
-const shown = (error: {
-  title?: string;
-  message?: string;
-  messages?: string[];
-  status?: number;
-}): ShownError => ({
-  title: error.title || m.errorTitle,
-  message: error.message || m.genericError,
-  ...(error.messages ? { messages: error.messages } : {}),
-  ...(error.status !== undefined ? { status: error.status } : {}),
-});
-
-export type Outcome<T> = { ok: true; data: T; message?: string } | { ok: false; error: ShownError };
-
-async function outcome<T>(promise: Promise<import('proofdesk').HttpResult<T>>): Promise<Outcome<T>> {
-  const result = await promise;
-  if (result.ok)
-    return { ok: true, data: result.data, ...(result.message ? { message: result.message } : {}) };
-  return { ok: false, error: shown(result.error) };
-}
+export type { Outcome };
 
 const enc = encodeURIComponent;
 
@@ -65,7 +42,7 @@ export function billingApi(proofdesk: ProofdeskInstance) {
       outcome(http.delete<null>(`/payment-methods/${enc(id)}`, { csrf: 'customer-payment-method' })),
     invoices: async (page: number) => {
       const result = await http.get<InvoiceSummary[]>(`/invoices?page=${page}`);
-      if (!result.ok) return { ok: false as const, error: shown(result.error) };
+      if (!result.ok) return { ok: false as const, error: shownError(result.error) };
       const meta = (result as { meta?: { page: number; totalPages: number } }).meta ?? {
         page,
         totalPages: 1,

@@ -2,17 +2,15 @@ import { Button, Spinner, TextField } from 'proofdesk/react';
 import { truncate } from 'proofdesk/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type CustomerPage, type ShownError, useCustomerApi } from './api';
-import { CustomerGate, LoadError, ordersOf, ownerName } from './gate';
+import { useCall } from '../lib/api-call';
+import { ErrorAlert } from '../lib/error-alert';
+import { Pager, usePageParam } from '../lib/pager';
+import { useCustomerApi } from './api';
+import { CustomerGate, ordersOf, ownerName } from './gate';
 import { fill, customerMessages as m } from './messages';
 
 /** Dashboard §9: "Custom search delay 500 ms." */
 const SEARCH_DELAY_MS = 500;
-
-type ListLoad =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | ({ status: 'ready' } & CustomerPage);
 
 /** A white-label client's customers (/customer): paged and searched, both in the URL. */
 export default function CustomerListScreen() {
@@ -22,10 +20,9 @@ export default function CustomerListScreen() {
 function CustomerList({ canManage }: { canManage: boolean }) {
   const api = useCustomerApi();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page } = usePageParam();
   const search = params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
-  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
 
   const update = useCallback(
     (change: Record<string, string>) => {
@@ -46,14 +43,7 @@ function CustomerList({ canManage }: { canManage: boolean }) {
     return () => clearTimeout(timer);
   }, [typed, search, update]);
 
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.list({ page, search });
-    setLoad(result.ok ? { status: 'ready', ...result.data } : { status: 'failed', error: result.error });
-  }, [api, page, search]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload } = useCall(useCallback(() => api.list({ page, search }), [api, page, search]));
 
   return (
     <section
@@ -81,8 +71,8 @@ function CustomerList({ canManage }: { canManage: boolean }) {
         />
       </search>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read()} /> : null}
-      {load.status === 'ready' && load.rows.length === 0 ? (
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void reload()} /> : null}
+      {load.status === 'ready' && load.data.data.length === 0 ? (
         <div className="customers-empty" data-testid="customer-empty">
           {search ? (
             <>
@@ -105,10 +95,10 @@ function CustomerList({ canManage }: { canManage: boolean }) {
           )}
         </div>
       ) : null}
-      {load.status === 'ready' && load.rows.length > 0 ? (
+      {load.status === 'ready' && load.data.data.length > 0 ? (
         <>
           <p className="customers-muted" aria-live="polite">
-            {fill(m.count, { total: load.total })}
+            {fill(m.count, { total: load.data.total })}
           </p>
           <div className="app-table-wrap">
             <table className="app-table">
@@ -125,7 +115,7 @@ function CustomerList({ canManage }: { canManage: boolean }) {
                 </tr>
               </thead>
               <tbody>
-                {load.rows.map((customer) => (
+                {load.data.data.map((customer) => (
                   <tr key={customer.id} data-testid="customer-row">
                     <th scope="row">
                       <Link to={`/customer/${encodeURIComponent(customer.id)}`}>
@@ -153,25 +143,12 @@ function CustomerList({ canManage }: { canManage: boolean }) {
               </tbody>
             </table>
           </div>
-          {load.totalPages > 1 ? (
-            <nav className="customers-pager" aria-label={m.listTitle}>
-              <Button
-                size="sm"
-                disabled={load.page <= 1}
-                onClick={() => update({ page: String(load.page - 1) })}
-              >
-                {m.previous}
-              </Button>
-              <span>{fill(m.pageOf, { page: load.page, totalPages: load.totalPages })}</span>
-              <Button
-                size="sm"
-                disabled={load.page >= load.totalPages}
-                onClick={() => update({ page: String(load.page + 1) })}
-              >
-                {m.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            page={load.data.page}
+            totalPages={load.data.totalPages}
+            label={m.listTitle}
+            onPage={(next) => update({ page: String(next) })}
+          />
         </>
       ) : null}
     </section>

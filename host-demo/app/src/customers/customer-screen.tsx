@@ -3,17 +3,13 @@ import { Button, Spinner, TextField, useToast } from 'proofdesk/react';
 import { type ResellerCustomerFormCheck, truncate, validateResellerCustomerForm } from 'proofdesk/rules';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type CustomerForm, type ShownError, useCustomerApi } from './api';
-import { CustomerGate, LoadError, ordersOf, ownerName } from './gate';
+import { useCall } from '../lib/api-call';
+import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { type CustomerForm, useCustomerApi } from './api';
+import { CustomerGate, ordersOf, ownerName } from './gate';
 import { fill, customerMessages as m } from './messages';
 
 const EMPTY: CustomerForm = { companyName: '', firstname: '', lastname: '', emailAddress: '', jobTitle: '' };
-
-type CustomerLoad =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; error: ShownError }
-  | { status: 'ready'; customer: ResellerCustomer };
 
 /** A customer (/customer/new creates one; /customer/:customerId shows and edits it). */
 export default function CustomerScreen() {
@@ -102,28 +98,18 @@ function Created({ created, onAnother }: { created: CreatedResellerCustomer; onA
 
 function EditCustomer({ id, canManage }: { id: string; canManage: boolean }) {
   const api = useCustomerApi();
-  const [load, setLoad] = useState<CustomerLoad>({ status: 'loading' });
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.read(id);
-    if (result.ok) setLoad({ status: 'ready', customer: result.data });
-    else if (result.error.status === 404) setLoad({ status: 'missing' });
-    else setLoad({ status: 'failed', error: result.error });
-  }, [api, id]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload, set } = useCall(useCallback(() => api.read(id), [api, id]));
 
   if (load.status === 'loading') return <Spinner />;
-  if (load.status === 'missing') return <Missing />;
+  if (load.status === 'failed' && load.error.status === 404) return <Missing />;
   if (load.status === 'failed')
     return (
       <section className="app-card customers-page">
         <h1>{m.editTitle}</h1>
-        <LoadError error={load.error} onRetry={() => void read()} />
+        <ErrorAlert error={load.error} onRetry={() => void reload()} />
       </section>
     );
-  const customer = load.customer;
+  const customer = load.data;
   return (
     <CustomerFormView
       mode="edit"
@@ -136,7 +122,7 @@ function EditCustomer({ id, canManage }: { id: string; canManage: boolean }) {
         emailAddress: customer.emailAddress,
         jobTitle: customer.jobTitle,
       }}
-      onChanged={(next) => setLoad({ status: 'ready', customer: next })}
+      onChanged={set}
     />
   );
 }
@@ -262,7 +248,7 @@ function CustomerFormView({
           </div>
         </fieldset>
         {mode === 'create' ? <p className="customers-muted">{m.passwordNote}</p> : null}
-        {failure ? <LoadError error={failure} /> : null}
+        {failure ? <ErrorAlert error={failure} /> : null}
         {readOnly ? null : (
           <div className="customers-actions">
             <Button type="submit" variant="primary" loading={busy}>

@@ -4,10 +4,7 @@
 export const customerMessages = {
   errorTitle: 'Ooops!',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
-  retry: 'Try again',
-  noAccessTitle: 'Not available',
   noAccess: 'Only white-label clients manage customers.',
-  backToBoard: 'Back to orders',
   // List.
   listTitle: 'Customers',
   createCustomer: 'Create New Customer',
@@ -27,9 +24,6 @@ export const customerMessages = {
   emptyHint: 'Create a customer to place and follow orders for the businesses you resell to.',
   noMatch: 'No customers match "{search}"',
   clearSearch: 'Clear search',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {totalPages}',
   count: '{total} customers',
   readOnlyNotice: 'Your access is view only: you can read your customers but not change them.',
   // Customer page.

@@ -1,5 +1,7 @@
-/** Texts of the portal's shared pieces (lib/): the retry button, the refused-screen card, paging. */
+/** Texts of the portal's shared pieces (lib/): errors, the retry button, the refused-screen card, paging. */
 export const libMessages = {
+  errorTitle: 'Ooops!',
+  genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
   retry: 'Try again',
   noAccessTitle: 'Not available',
   backToBoard: 'Back to orders',

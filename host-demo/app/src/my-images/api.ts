@@ -1,50 +1,10 @@
-import type { HttpResult } from 'proofdesk';
 import type { ImageProviderName, ImageSearchPage, LibraryImage, LibraryPage } from 'proofdesk/contract';
 import { useProofdesk } from 'proofdesk/react';
 import { useMemo } from 'react';
-import { imagesMessages as m } from './messages';
+import { outcome, paged } from '../lib/api-call';
 
 // My Images' calls (docs/api.md "My images") through the instance's HTTP client: the bearer token,
 // and the create-pexels-images anti-forgery scope on every change (dashboard §7).
-
-export interface ShownError {
-  title: string;
-  message: string;
-  messages?: string[];
-  status?: number;
-}
-
-export type Outcome<T> = { ok: true; data: T; message?: string } | { ok: false; error: ShownError };
-
-export interface Paged<T> {
-  data: T;
-  page: number;
-  totalPages: number;
-}
-
-const shown = (error: { title?: string; message?: string; messages?: string[]; status?: number }) => ({
-  title: error.title || m.errorTitle,
-  message: error.message || m.genericError,
-  ...(error.messages ? { messages: error.messages } : {}),
-  ...(error.status !== undefined ? { status: error.status } : {}),
-});
-
-async function outcome<T>(promise: Promise<HttpResult<T>>): Promise<Outcome<T>> {
-  const result = await promise;
-  if (result.ok)
-    return { ok: true, data: result.data, ...(result.message ? { message: result.message } : {}) };
-  return { ok: false, error: shown(result.error) };
-}
-
-async function paged<T>(promise: Promise<HttpResult<T>>, page: number): Promise<Outcome<Paged<T>>> {
-  const result = await promise;
-  if (!result.ok) return { ok: false, error: shown(result.error) };
-  const meta = (result as { meta?: { page: number; totalPages: number } }).meta;
-  return {
-    ok: true,
-    data: { data: result.data, page: meta?.page ?? page, totalPages: meta?.totalPages ?? 1 },
-  };
-}
 
 const csrf = 'create-pexels-images' as const;
 const enc = encodeURIComponent;

@@ -1,16 +1,13 @@
-import type { LibraryPage } from 'proofdesk/contract';
 import { Button, Modal, Spinner, useProofdesk, useStore, useToast } from 'proofdesk/react';
 import { formatBytes } from 'proofdesk/rules';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { type Paged, type ShownError, useImagesApi } from './api';
+import { useCall } from '../lib/api-call';
+import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { Pager } from '../lib/pager';
+import { useImagesApi } from './api';
 import { fill, imagesMessages as m } from './messages';
-import { hasImageSearch, LibraryPicture, LoadError, Pager } from './parts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | ({ status: 'ready' } & Paged<LibraryPage>);
+import { hasImageSearch, LibraryPicture } from './parts';
 
 /**
  * "From My Images" beside an order's supplied-file upload: a dialog of the account's library whose
@@ -44,19 +41,11 @@ function PickerDialog({
   const api = useImagesApi();
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
 
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.library(page);
-    setLoad(result.ok ? { status: 'ready', ...result.data } : { status: 'failed', error: result.error });
-  }, [api, page]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload: read } = useCall(useCallback(() => api.library(page), [api, page]));
 
   const add = async () => {
     setBusy(true);
@@ -83,10 +72,10 @@ function PickerDialog({
   return (
     <Modal open onClose={onClose} title={m.pickerTitle} footer={footer} className="images-picker">
       <p className="images-muted">{m.pickerHint}</p>
-      {error ? <LoadError error={error} /> : null}
+      {error ? <ErrorAlert error={error} /> : null}
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read()} /> : null}
-      {load.status === 'ready' && load.data.images.length === 0 ? (
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void read()} /> : null}
+      {load.status === 'ready' && load.data.data.images.length === 0 ? (
         <div className="images-empty">
           <p>{m.pickerEmpty}</p>
           <Link className="pd-button pd-button--secondary pd-button--sm" to="/my-images">
@@ -94,10 +83,10 @@ function PickerDialog({
           </Link>
         </div>
       ) : null}
-      {load.status === 'ready' && load.data.images.length > 0 ? (
+      {load.status === 'ready' && load.data.data.images.length > 0 ? (
         <>
           <ul className="images-picker-list" data-testid="images-picker">
-            {load.data.images.map((image) => (
+            {load.data.data.images.map((image) => (
               <li key={image.id}>
                 <label className="images-picker-item">
                   <input
@@ -121,7 +110,12 @@ function PickerDialog({
               </li>
             ))}
           </ul>
-          <Pager label={m.libraryPager} page={load.page} totalPages={load.totalPages} onPage={setPage} />
+          <Pager
+            label={m.libraryPager}
+            page={load.data.page}
+            totalPages={load.data.totalPages}
+            onPage={setPage}
+          />
         </>
       ) : null}
     </Modal>

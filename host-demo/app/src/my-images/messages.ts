@@ -3,12 +3,7 @@
 // the rest are ours. The server's messages (saved, removed, provider down …) come in its answers.
 export const imagesMessages = {
   title: 'My Images',
-  errorTitle: 'Ooops!',
-  genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
-  retry: 'Try again',
-  noAccessTitle: 'Not available',
   noAccess: 'Image search is not part of your role.',
-  backToBoard: 'Back to orders',
   intro:
     'Find stock images for your orders, keep the ones you like, and add them to an order as supplied files.',
   sections: 'My Images sections',
@@ -31,9 +26,6 @@ export const imagesMessages = {
   byPexels: 'Photos provided by Pexels',
   creditPhotoBy: 'Photo by',
   creditOn: 'on',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {totalPages}',
   pager: 'Result pages',
   libraryPager: 'Library pages',
   // Library.

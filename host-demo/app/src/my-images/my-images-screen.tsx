@@ -1,15 +1,13 @@
-import type { ImageSearchPage, LibraryImage, LibraryPage, StockImage } from 'proofdesk/contract';
+import type { LibraryImage, StockImage } from 'proofdesk/contract';
 import { Button, Prompt, Spinner, TextField, useToast } from 'proofdesk/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type Paged, type ShownError, useImagesApi } from './api';
+import { useCall } from '../lib/api-call';
+import { ErrorAlert } from '../lib/error-alert';
+import { Pager } from '../lib/pager';
+import { useImagesApi } from './api';
 import { fill, imagesMessages as m } from './messages';
-import { Credit, ImagesGate, LibraryPicture, LoadError, Pager } from './parts';
-
-type Load<T> =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | ({ status: 'ready' } & Paged<T>);
+import { Credit, ImagesGate, LibraryPicture } from './parts';
 
 /**
  * My Images (/my-images; dashboard §2 "image search", issue 26): search stock images (the server's
@@ -79,20 +77,12 @@ function SearchPanel({
   const api = useImagesApi();
   const toast = useToast();
   const [typed, setTyped] = useState(query);
-  const [load, setLoad] = useState<Load<ImageSearchPage>>({ status: 'loading' });
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState<string | null>(null);
 
   useEffect(() => setTyped(query), [query]);
 
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.search(query, page);
-    setLoad(result.ok ? { status: 'ready', ...result.data } : { status: 'failed', error: result.error });
-  }, [api, query, page]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload: read } = useCall(useCallback(() => api.search(query, page), [api, query, page]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,17 +119,17 @@ function SearchPanel({
         </form>
       </search>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read()} /> : null}
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void read()} /> : null}
       {load.status === 'ready' ? (
         <>
-          {load.data.provider === 'pexels' ? (
+          {load.data.data.provider === 'pexels' ? (
             <p className="images-attribution">
               <a href="https://www.pexels.com" target="_blank" rel="noopener noreferrer">
                 {m.byPexels}
               </a>
             </p>
           ) : null}
-          {load.data.images.length === 0 ? (
+          {load.data.data.images.length === 0 ? (
             <div className="images-empty" data-testid="images-empty">
               <p className="images-empty-title">{fill(m.noResults, { query })}</p>
               <p className="images-muted">{m.noResultsHint}</p>
@@ -153,11 +143,11 @@ function SearchPanel({
             <>
               <h2 className="images-count" aria-live="polite">
                 {query
-                  ? fill(m.resultsFor, { total: load.data.total, query })
-                  : fill(m.resultsAll, { total: load.data.total })}
+                  ? fill(m.resultsFor, { total: load.data.data.total, query })
+                  : fill(m.resultsAll, { total: load.data.data.total })}
               </h2>
               <ul className="images-grid" data-testid="images-results">
-                {load.data.images.map((image) => {
+                {load.data.data.images.map((image) => {
                   const key = `${image.provider}:${image.id}`;
                   const isSaved = saved.has(key);
                   return (
@@ -192,8 +182,8 @@ function SearchPanel({
               </ul>
               <Pager
                 label={m.pager}
-                page={load.page}
-                totalPages={load.totalPages}
+                page={load.data.page}
+                totalPages={load.data.totalPages}
                 onPage={(next) => onChange(query, next)}
               />
             </>
@@ -207,18 +197,10 @@ function SearchPanel({
 function LibraryPanel({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const api = useImagesApi();
   const toast = useToast();
-  const [load, setLoad] = useState<Load<LibraryPage>>({ status: 'loading' });
   const [removing, setRemoving] = useState<LibraryImage | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.library(page);
-    setLoad(result.ok ? { status: 'ready', ...result.data } : { status: 'failed', error: result.error });
-  }, [api, page]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload: read } = useCall(useCallback(() => api.library(page), [api, page]));
 
   const remove = async () => {
     if (!removing) return;
@@ -229,7 +211,7 @@ function LibraryPanel({ page, onPage }: { page: number; onPage: (page: number) =
     if (result.ok) {
       toast.success(result.message ?? m.remove);
       // The last image of a page: back one page.
-      if (load.status === 'ready' && load.data.images.length === 1 && page > 1) onPage(page - 1);
+      if (load.status === 'ready' && load.data.data.images.length === 1 && page > 1) onPage(page - 1);
       else void read();
     } else toast.show({ variant: 'danger', title: result.error.title, message: result.error.message });
   };
@@ -238,8 +220,8 @@ function LibraryPanel({ page, onPage }: { page: number; onPage: (page: number) =
     <div className="images-panel">
       <h2 className="images-count">{m.libraryTitle}</h2>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read()} /> : null}
-      {load.status === 'ready' && load.data.images.length === 0 ? (
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void read()} /> : null}
+      {load.status === 'ready' && load.data.data.images.length === 0 ? (
         <div className="images-empty" data-testid="images-empty">
           <p className="images-empty-title">{m.libraryEmpty}</p>
           <p className="images-muted">{m.libraryEmptyHint}</p>
@@ -248,13 +230,13 @@ function LibraryPanel({ page, onPage }: { page: number; onPage: (page: number) =
           </Link>
         </div>
       ) : null}
-      {load.status === 'ready' && load.data.images.length > 0 ? (
+      {load.status === 'ready' && load.data.data.images.length > 0 ? (
         <>
           <p className="images-muted" aria-live="polite">
-            {fill(m.libraryCount, { total: load.data.total, limit: load.data.limit })}
+            {fill(m.libraryCount, { total: load.data.data.total, limit: load.data.data.limit })}
           </p>
           <ul className="images-grid" data-testid="images-library">
-            {load.data.images.map((image) => (
+            {load.data.data.images.map((image) => (
               <li key={image.id} className="images-card" data-testid="images-saved">
                 <figure>
                   <LibraryPicture image={image} />
@@ -277,7 +259,12 @@ function LibraryPanel({ page, onPage }: { page: number; onPage: (page: number) =
               </li>
             ))}
           </ul>
-          <Pager label={m.libraryPager} page={load.page} totalPages={load.totalPages} onPage={onPage} />
+          <Pager
+            label={m.libraryPager}
+            page={load.data.page}
+            totalPages={load.data.totalPages}
+            onPage={onPage}
+          />
         </>
       ) : null}
       <Prompt

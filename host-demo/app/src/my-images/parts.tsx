@@ -1,12 +1,10 @@
 import type { User } from 'proofdesk';
 import type { LibraryImage } from 'proofdesk/contract';
-import { Button, useProofdesk, useStore } from 'proofdesk/react';
 import { can, Subject } from 'proofdesk/rules';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { ErrorAlert } from '../lib/error-alert';
-import { type ShownError, useImagesApi } from './api';
-import { fill, imagesMessages as m } from './messages';
+import { RightGate } from '../lib/right-gate';
+import { useImagesApi } from './api';
+import { imagesMessages as m } from './messages';
 
 /** Whether `user` has image search (dashboard §6: owner, staff, CSO; NAV_PEXELS_CUSTOMER_IMAGES). */
 export const hasImageSearch = (user: User | null | undefined) =>
@@ -14,58 +12,10 @@ export const hasImageSearch = (user: User | null | undefined) =>
 
 /** Shows `children` only to a user with image search; the server refuses the calls anyway. */
 export function ImagesGate({ children }: { children: ReactNode }) {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return null;
-  if (!hasImageSearch(user)) {
-    return (
-      <section className="app-card images-page" aria-labelledby="images-denied">
-        <h1 id="images-denied">{m.noAccessTitle}</h1>
-        <p>{m.noAccess}</p>
-        <Link className="pd-button pd-button--primary" to="/">
-          {m.backToBoard}
-        </Link>
-      </section>
-    );
-  }
-  return <>{children}</>;
-}
-
-export function LoadError({ error, onRetry }: { error: ShownError; onRetry?: () => void }) {
   return (
-    <div className="images-error">
-      <ErrorAlert error={error} />
-      {onRetry ? (
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {m.retry}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-export function Pager({
-  label,
-  page,
-  totalPages,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="images-pager" aria-label={label}>
-      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {m.previous}
-      </Button>
-      <span>{fill(m.pageOf, { page, totalPages })}</span>
-      <Button size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {m.next}
-      </Button>
-    </nav>
+    <RightGate allows={hasImageSearch} message={m.noAccess} className="images-page">
+      {() => children}
+    </RightGate>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { OrderAttachmentGroup, OrderAttachments } from 'proofdesk/contract';
+import { LibraryPicker } from '../my-images/library-picker';
 import { AttachmentItem } from './attachment-item';
 import { useDeleteAttachment } from './delete-attachment';
 import { detailMessages as m } from './messages';
@@ -46,6 +47,10 @@ export function AttachmentGroups({ orderId, files, timeZone, onChanged }: Attach
                 onUploaded={onChanged}
               />
             )}
+            {/* The create form's picker (only for users with image search): library copies become supplied files. */}
+            {group.canUpload && group.group === 'suppliedFiles' ? (
+              <LibraryPicker orderId={orderId} onAdded={onChanged} />
+            ) : null}
             {group.attachments.length === 0 ? (
               <p className="detail-muted">{m.groupEmpty}</p>
             ) : (

@@ -2,13 +2,8 @@
 // spec has them (§8 'Ooops!' and its generic error); the rest are ours. Status names come from the
 // SDK's status catalogue (defaultOrderStatusMessages).
 export const reportingMessages = {
-  errorTitle: 'Ooops!',
-  genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
-  retry: 'Try again',
-  noAccessTitle: 'Not available',
   noAccess: 'Reporting is not part of your role. Ask your account owner or a manager.',
   noOperatorAccess: 'Only managers see operator reporting.',
-  backToBoard: 'Back to orders',
   // Navigation between the two reports.
   nav: 'Reports',
   navOrders: 'Order reporting',

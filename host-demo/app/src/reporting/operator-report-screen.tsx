@@ -1,26 +1,17 @@
 import type { OperatorReport } from 'proofdesk/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ErrorAlert, type ShownError } from '../lib/error-alert';
-import { ScreenLoader } from '../lib/screen-loader';
-import { type ReportFilter, useReportingApi } from './api';
+import { useMemo } from 'react';
+import { useReportingApi } from './api';
 import { ReportChart } from './chart';
 import { reportingMessages as m } from './messages';
 import { operatorViews } from './models';
 import {
   canReadOperatorReport,
-  ReportFilters,
+  ReportBody,
   ReportingGate,
   ReportNav,
+  type ReportOptions,
   ReportTable,
-  useReportFilter,
 } from './report-parts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | { status: 'ready'; report: OperatorReport };
-
-type Option = { id: string; name: string };
 
 /** Operator reporting (/reporting/operator; dashboard §6 "Manager: … user reporting"). */
 export default function OperatorReportScreen() {
@@ -42,41 +33,20 @@ export default function OperatorReportScreen() {
   );
 }
 
+const operatorOptions = (report: OperatorReport): ReportOptions => ({
+  services: report.serviceOptions,
+  operators: report.operatorOptions,
+});
+
 function OperatorReportBody() {
   const api = useReportingApi();
-  const { filter, set } = useReportFilter();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [options, setOptions] = useState<{ services: Option[]; operators: Option[] }>({
-    services: [],
-    operators: [],
-  });
-
-  const read = useCallback(
-    async (current: ReportFilter) => {
-      if (current.from > current.to) return;
-      setLoad({ status: 'loading' });
-      const result = await api.operators(current);
-      if (result.ok)
-        setOptions({ services: result.data.serviceOptions, operators: result.data.operatorOptions });
-      setLoad(
-        result.ok ? { status: 'ready', report: result.data } : { status: 'failed', error: result.error },
-      );
-    },
-    [api],
-  );
-  useEffect(() => {
-    void read(filter);
-  }, [read, filter]);
-
   return (
-    <>
-      <ReportFilters filter={filter} set={set} services={options.services} operators={options.operators} />
-      <div aria-live="polite" aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' ? <ScreenLoader /> : null}
-        {load.status === 'failed' ? <ErrorAlert error={load.error} /> : null}
-        {load.status === 'ready' ? <OperatorReportView report={load.report} /> : null}
-      </div>
-    </>
+    <ReportBody
+      read={api.operators}
+      optionsOf={operatorOptions}
+      initial={{ services: [], operators: [] }}
+      view={(report) => <OperatorReportView report={report} />}
+    />
   );
 }
 

@@ -1,24 +1,17 @@
 import type { OrderReport } from 'proofdesk/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ErrorAlert, type ShownError } from '../lib/error-alert';
-import { ScreenLoader } from '../lib/screen-loader';
-import { type ReportFilter, useReportingApi } from './api';
+import { useMemo } from 'react';
+import { useReportingApi } from './api';
 import { ReportChart } from './chart';
 import { fill, reportingMessages as m } from './messages';
 import { orderViews } from './models';
 import {
   canReadOrderReport,
-  ReportFilters,
+  ReportBody,
   ReportingGate,
   ReportNav,
+  type ReportOptions,
   ReportTable,
-  useReportFilter,
 } from './report-parts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | { status: 'ready'; report: OrderReport };
 
 /** Order reporting (/reporting/order; dashboard §2 "Order Reporting and Reporting"). */
 export default function OrderReportScreen() {
@@ -53,37 +46,17 @@ function weighted(report: OrderReport, key: 'turnaroundHours' | 'reviewHours'): 
   return count === 0 ? null : Math.round((sum / count) * 10) / 10;
 }
 
+const orderOptions = (report: OrderReport): ReportOptions => ({ services: report.serviceOptions });
+
 function OrderReportBody() {
   const api = useReportingApi();
-  const { filter, set } = useReportFilter();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [services, setServices] = useState<{ id: string; name: string }[]>([]);
-
-  const read = useCallback(
-    async (current: ReportFilter) => {
-      if (current.from > current.to) return;
-      setLoad({ status: 'loading' });
-      const result = await api.orders(current);
-      if (result.ok) setServices(result.data.serviceOptions);
-      setLoad(
-        result.ok ? { status: 'ready', report: result.data } : { status: 'failed', error: result.error },
-      );
-    },
-    [api],
-  );
-  useEffect(() => {
-    void read(filter);
-  }, [read, filter]);
-
   return (
-    <>
-      <ReportFilters filter={filter} set={set} services={services} />
-      <div aria-live="polite" aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' ? <ScreenLoader /> : null}
-        {load.status === 'failed' ? <ErrorAlert error={load.error} /> : null}
-        {load.status === 'ready' ? <OrderReportView report={load.report} /> : null}
-      </div>
-    </>
+    <ReportBody
+      read={api.orders}
+      optionsOf={orderOptions}
+      initial={{ services: [] }}
+      view={(report) => <OrderReportView report={report} />}
+    />
   );
 }
 

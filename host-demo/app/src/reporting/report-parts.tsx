@@ -1,8 +1,12 @@
 import type { User } from 'proofdesk';
-import { Button, Select, TextField, useProofdesk, useStore } from 'proofdesk/react';
+import { Button, Select, TextField } from 'proofdesk/react';
 import { can, Subject } from 'proofdesk/rules';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { NavLink, useSearchParams } from 'react-router';
+import type { Load, Outcome } from '../lib/api-call';
+import { ErrorAlert } from '../lib/error-alert';
+import { RightGate } from '../lib/right-gate';
+import { ScreenLoader } from '../lib/screen-loader';
 import type { ReportFilter } from './api';
 import { type CsvCell, downloadCsv, toCsv } from './csv';
 import { fill, reportingMessages as m } from './messages';
@@ -26,21 +30,11 @@ export function ReportingGate({
   denied: string;
   children: (user: User) => ReactNode;
 }) {
-  const proofdesk = useProofdesk();
-  const user = useStore(proofdesk.session.$profile);
-  if (!user) return null;
-  if (!allowed(user)) {
-    return (
-      <section className="app-card reporting-page" aria-labelledby="reporting-denied">
-        <h1 id="reporting-denied">{m.noAccessTitle}</h1>
-        <p>{denied}</p>
-        <Link className="pd-button pd-button--primary" to="/">
-          {m.backToBoard}
-        </Link>
-      </section>
-    );
-  }
-  return <>{children(user)}</>;
+  return (
+    <RightGate allows={allowed} message={denied} className="reporting-page">
+      {children}
+    </RightGate>
+  );
 }
 
 /** The tabs between the two reports, for users who may read both. */
@@ -115,6 +109,59 @@ export function useReportFilter(): { filter: ReportFilter; set: (change: Partial
 interface Option {
   id: string;
   name: string;
+}
+
+/** The filters' choices a report answers with (operators: the operator report's only). */
+export interface ReportOptions {
+  services: readonly Option[];
+  operators?: readonly Option[];
+}
+
+/**
+ * A report screen's body: the filters (in the URL), the report `read` for them (not while the
+ * period is backwards: the filters say so, the last report stays), and `view` of it in a live
+ * region; the filters' choices come from the last answer (`optionsOf`, a module-level function),
+ * `initial` until then.
+ */
+export function ReportBody<R>({
+  read,
+  optionsOf,
+  initial,
+  view,
+}: {
+  read: (filter: ReportFilter) => Promise<Outcome<R>>;
+  optionsOf: (report: R) => ReportOptions;
+  initial: ReportOptions;
+  view: (report: R) => ReactNode;
+}) {
+  const { filter, set } = useReportFilter();
+  const [load, setLoad] = useState<Load<R>>({ status: 'loading' });
+  const [options, setOptions] = useState<ReportOptions>(initial);
+
+  const reload = useCallback(
+    async (current: ReportFilter) => {
+      if (current.from > current.to) return;
+      setLoad({ status: 'loading' });
+      const result = await read(current);
+      if (result.ok) setOptions(optionsOf(result.data));
+      setLoad(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
+    },
+    [read, optionsOf],
+  );
+  useEffect(() => {
+    void reload(filter);
+  }, [reload, filter]);
+
+  return (
+    <>
+      <ReportFilters filter={filter} set={set} services={options.services} operators={options.operators} />
+      <div aria-live="polite" aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' ? <ScreenLoader /> : null}
+        {load.status === 'failed' ? <ErrorAlert error={load.error} /> : null}
+        {load.status === 'ready' ? view(load.data) : null}
+      </div>
+    </>
+  );
 }
 
 /** The filter form: period, granularity, service and (operator report) operator; each change applies at once. */

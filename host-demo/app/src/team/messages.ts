@@ -4,10 +4,7 @@
 export const teamMessages = {
   errorTitle: 'Ooops!',
   genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
-  retry: 'Try again',
-  noAccessTitle: 'Not available',
   noAccess: 'Only the account owner manages team members.',
-  backToBoard: 'Back to orders',
   // List.
   listTitle: 'Team Members',
   addMember: 'Add Team Member',

@@ -1,19 +1,15 @@
 import { Button, Select, Spinner, TextField } from 'proofdesk/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCall } from '../lib/api-call';
 import { ErrorAlert } from '../lib/error-alert';
 import { Pager, usePageParam } from '../lib/pager';
-import { type MemberPage, type ShownError, useTeamApi } from './api';
+import { useTeamApi } from './api';
 import { fullName, roleLabel, TeamGate } from './gate';
 import { fill, teamMessages as m } from './messages';
 
 /** Dashboard §9: "Custom search delay 500 ms." */
 const SEARCH_DELAY_MS = 500;
-
-type ListLoad =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | ({ status: 'ready' } & MemberPage);
 
 /** Team members (/team-members): paged, searched and filtered by status, all in the URL. */
 export default function TeamListScreen() {
@@ -27,7 +23,6 @@ function TeamList({ canManage }: { canManage: boolean }) {
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? 'all';
   const [typed, setTyped] = useState(search);
-  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
 
   const update = useCallback(
     (change: Record<string, string>) => {
@@ -49,14 +44,9 @@ function TeamList({ canManage }: { canManage: boolean }) {
     return () => clearTimeout(timer);
   }, [typed, search, update]);
 
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.list({ page, search, status });
-    setLoad(result.ok ? { status: 'ready', ...result.data } : { status: 'failed', error: result.error });
-  }, [api, page, search, status]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload } = useCall(
+    useCallback(() => api.list({ page, search, status }), [api, page, search, status]),
+  );
 
   return (
     <section className="app-card team-page" aria-labelledby="team-title" data-testid="team-list">
@@ -90,8 +80,8 @@ function TeamList({ canManage }: { canManage: boolean }) {
         />
       </search>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void read()} /> : null}
-      {load.status === 'ready' && load.rows.length === 0 ? (
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void reload()} /> : null}
+      {load.status === 'ready' && load.data.data.length === 0 ? (
         <div className="team-empty" data-testid="team-empty">
           {search ? (
             <>
@@ -114,10 +104,10 @@ function TeamList({ canManage }: { canManage: boolean }) {
           )}
         </div>
       ) : null}
-      {load.status === 'ready' && load.rows.length > 0 ? (
+      {load.status === 'ready' && load.data.data.length > 0 ? (
         <>
           <p className="team-muted" aria-live="polite">
-            {fill(m.count, { total: load.total })}
+            {fill(m.count, { total: load.data.total })}
           </p>
           <table className="app-table">
             <caption className="team-sr-only">{m.listTitle}</caption>
@@ -134,7 +124,7 @@ function TeamList({ canManage }: { canManage: boolean }) {
               </tr>
             </thead>
             <tbody>
-              {load.rows.map((member) => (
+              {load.data.data.map((member) => (
                 <tr key={member.id} data-testid="team-row" data-active={member.isActive}>
                   <th scope="row">
                     <Link to={`/team-members/${encodeURIComponent(member.id)}`}>{fullName(member)}</Link>
@@ -169,8 +159,8 @@ function TeamList({ canManage }: { canManage: boolean }) {
             </tbody>
           </table>
           <Pager
-            page={load.page}
-            totalPages={load.totalPages}
+            page={load.data.page}
+            totalPages={load.data.totalPages}
             label={m.listTitle}
             onPage={(next) => update({ page: String(next) })}
           />

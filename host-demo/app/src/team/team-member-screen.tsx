@@ -7,10 +7,11 @@ import {
   truncate,
   validateTeamMemberForm,
 } from 'proofdesk/rules';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../lib/error-alert';
-import { type MemberForm, type ShownError, useTeamApi } from './api';
+import { useCall } from '../lib/api-call';
+import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { type MemberForm, useTeamApi } from './api';
 import { fullName, roleLabel, TeamGate } from './gate';
 import { fill, teamMessages as m } from './messages';
 
@@ -23,12 +24,6 @@ const EMPTY: MemberForm = {
   viewOnly: false,
   password: '',
 };
-
-type MemberLoad =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; error: ShownError }
-  | { status: 'ready'; member: TeamMember };
 
 /** A team member (/team-members/new creates one; /team-members/:memberId edits, deactivates it). */
 export default function TeamMemberScreen() {
@@ -62,28 +57,18 @@ function Missing() {
 
 function EditMember({ id, canManage }: { id: string; canManage: boolean }) {
   const api = useTeamApi();
-  const [load, setLoad] = useState<MemberLoad>({ status: 'loading' });
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await api.read(id);
-    if (result.ok) setLoad({ status: 'ready', member: result.data });
-    else if (result.error.status === 404) setLoad({ status: 'missing' });
-    else setLoad({ status: 'failed', error: result.error });
-  }, [api, id]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload, set } = useCall(useCallback(() => api.read(id), [api, id]));
 
   if (load.status === 'loading') return <Spinner />;
-  if (load.status === 'missing') return <Missing />;
+  if (load.status === 'failed' && load.error.status === 404) return <Missing />;
   if (load.status === 'failed')
     return (
       <section className="app-card team-page">
         <h1>{m.editTitle}</h1>
-        <ErrorAlert error={load.error} onRetry={() => void read()} />
+        <ErrorAlert error={load.error} onRetry={() => void reload()} />
       </section>
     );
-  const member = load.member;
+  const member = load.data;
   return (
     <MemberFormView
       key={`${member.id}-${member.isActive}`}
@@ -99,7 +84,7 @@ function EditMember({ id, canManage }: { id: string; canManage: boolean }) {
         viewOnly: member.viewOnly,
         password: '',
       }}
-      onChanged={(next) => setLoad({ status: 'ready', member: next })}
+      onChanged={set}
     />
   );
 }

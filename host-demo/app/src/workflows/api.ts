@@ -1,34 +1,10 @@
-import type { HttpResult } from 'proofdesk';
 import type { TeamMember, Workflow, WorkflowOrder, WorkflowRequest } from 'proofdesk/contract';
 import { useProofdesk } from 'proofdesk/react';
 import { useMemo } from 'react';
-import { workflowMessages as m } from './messages';
+import { outcome } from '../lib/api-call';
 
 // The workflow calls of docs/api.md "Approval workflows", through the instance's HTTP client
 // (bearer token; the customer-profile anti-forgery scope on every change).
-
-export interface ShownError {
-  title: string;
-  message: string;
-  messages?: string[];
-  status?: number;
-}
-
-export type Outcome<T> = { ok: true; data: T; message?: string } | { ok: false; error: ShownError };
-
-const shown = (error: { title?: string; message?: string; messages?: string[]; status?: number }) => ({
-  title: error.title || m.errorTitle,
-  message: error.message || m.genericError,
-  ...(error.messages ? { messages: error.messages } : {}),
-  ...(error.status !== undefined ? { status: error.status } : {}),
-});
-
-async function outcome<T>(promise: Promise<HttpResult<T>>): Promise<Outcome<T>> {
-  const result = await promise;
-  if (result.ok)
-    return { ok: true, data: result.data, ...(result.message ? { message: result.message } : {}) };
-  return { ok: false, error: shown(result.error) };
-}
 
 const enc = encodeURIComponent;
 const csrf = 'customer-profile' as const;

@@ -1,12 +1,7 @@
 // Every word the workflow editor shows (the portal's own catalogue). Spec texts verbatim where the
 // spec has them (dashboard §2 "Workflow and Roles", §8 'Ooops!'); the rest are ours.
 export const workflowMessages = {
-  errorTitle: 'Ooops!',
-  genericError: 'Error encountered while processing. Please try again later or contact the product admin.',
-  retry: 'Try again',
-  noAccessTitle: 'Not available',
   noAccess: 'Only the account owner edits approval workflows.',
-  backToBoard: 'Back to orders',
   offTitle: 'Approval workflows are off',
   offText:
     'Turn them on to send proofs through ordered approval stages: an order is approved only when its last stage approves.',

@@ -7,10 +7,12 @@ import type {
 } from 'proofdesk/contract';
 import { WORKFLOW_LIMITS } from 'proofdesk/contract';
 import { Button, Prompt, Select, Spinner, TextField, useToast } from 'proofdesk/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type ShownError, useWorkflowApi } from './api';
-import { LoadError, WorkflowGate } from './gate';
+import { type Outcome, useCall } from '../lib/api-call';
+import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { useWorkflowApi } from './api';
+import { WorkflowGate } from './gate';
 import { fill, workflowMessages as m } from './messages';
 
 /** A stage as the form edits it: the deadline as typed, a key that follows it when moved. */
@@ -57,12 +59,6 @@ const toRequest = (name: string, isDefault: boolean, stages: StageForm[]): Workf
   })),
 });
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | { status: 'missing' }
-  | { status: 'ready'; workflow: Workflow | null; members: TeamMember[] };
-
 /** /workflow-and-roles/create and /workflow-and-roles/:workflowId: the ordered stages of one workflow. */
 export default function WorkflowEditorScreen() {
   return <WorkflowGate>{(_user, canManage) => <Editor canManage={canManage} />}</WorkflowGate>;
@@ -71,48 +67,34 @@ export default function WorkflowEditorScreen() {
 function Editor({ canManage }: { canManage: boolean }) {
   const { workflowId } = useParams();
   const api = useWorkflowApi();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reads again after Try again
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    void (async () => {
+  // The members list is optional (the pickers are empty without it); the workflow is not.
+  const { load, reload } = useCall(
+    useCallback(async (): Promise<Outcome<{ workflow: Workflow | null; members: TeamMember[] }>> => {
       const [workflow, members] = await Promise.all([
         workflowId ? api.read(workflowId) : Promise.resolve(null),
         api.members(),
       ]);
-      if (!live) return;
-      if (workflow && !workflow.ok) {
-        setLoad(
-          workflow.error.status === 404 ? { status: 'missing' } : { status: 'failed', error: workflow.error },
-        );
-        return;
-      }
-      setLoad({
-        status: 'ready',
-        workflow: workflow ? workflow.data : null,
-        members: members.ok ? members.data : [],
-      });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [api, workflowId, attempt]);
+      if (workflow && !workflow.ok) return workflow;
+      return {
+        ok: true,
+        data: { workflow: workflow ? workflow.data : null, members: members.ok ? members.data : [] },
+      };
+    }, [api, workflowId]),
+  );
+  const missing = load.status === 'failed' && load.error.status === 404;
 
   const title = workflowId ? m.editTitle : m.createTitle;
   return (
     <section className="app-card wf-page" aria-labelledby="wf-editor-title" data-testid="workflow-editor">
       <Link to="/workflow-and-roles">{m.backToList}</Link>
-      <h1 id="wf-editor-title">{load.status === 'missing' ? m.missingTitle : title}</h1>
+      <h1 id="wf-editor-title">{missing ? m.missingTitle : title}</h1>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? (
-        <LoadError error={load.error} onRetry={() => setAttempt((n) => n + 1)} />
+      {load.status === 'failed' && !missing ? (
+        <ErrorAlert error={load.error} onRetry={() => void reload()} />
       ) : null}
-      {load.status === 'missing' ? <p>{m.missing}</p> : null}
+      {missing ? <p>{m.missing}</p> : null}
       {load.status === 'ready' ? (
-        <WorkflowForm workflow={load.workflow} members={load.members} canManage={canManage} />
+        <WorkflowForm workflow={load.data.workflow} members={load.data.members} canManage={canManage} />
       ) : null}
     </section>
   );
@@ -200,7 +182,7 @@ function WorkflowForm({ workflow, members, canManage }: FormProps) {
       {workflow && workflow.orderCount > 0 ? (
         <p className="wf-muted">{fill(m.usedBy, { count: workflow.orderCount })}</p>
       ) : null}
-      {error ? <LoadError error={error} /> : null}
+      {error ? <ErrorAlert error={error} /> : null}
       <TextField
         label={m.name}
         value={name}

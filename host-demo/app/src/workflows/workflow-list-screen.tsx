@@ -1,15 +1,12 @@
 import type { Workflow, WorkflowOrder } from 'proofdesk/contract';
 import { Button, Select, Spinner, useProofdesk, useToast } from 'proofdesk/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { type ShownError, useWorkflowApi } from './api';
-import { LoadError, WorkflowGate } from './gate';
+import { type Outcome, useCall } from '../lib/api-call';
+import { ErrorAlert } from '../lib/error-alert';
+import { useWorkflowApi } from './api';
+import { WorkflowGate } from './gate';
 import { fill, workflowMessages as m } from './messages';
-
-type ListLoad =
-  | { status: 'loading' }
-  | { status: 'failed'; error: ShownError }
-  | { status: 'ready'; workflows: Workflow[]; orders: WorkflowOrder[] };
 
 /** Workflow and Roles (/workflow-and-roles): the account's workflows, the default, and assigning. */
 export default function WorkflowListScreen() {
@@ -22,19 +19,16 @@ function WorkflowList({ canManage }: { canManage: boolean }) {
   const api = useWorkflowApi();
   const proofdesk = useProofdesk();
   const toast = useToast();
-  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const read = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const [workflows, orders] = await Promise.all([api.list(), api.orders()]);
-    if (!workflows.ok) return setLoad({ status: 'failed', error: workflows.error });
-    if (!orders.ok) return setLoad({ status: 'failed', error: orders.error });
-    setLoad({ status: 'ready', workflows: workflows.data, orders: orders.data });
-  }, [api]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const { load, reload } = useCall(
+    useCallback(async (): Promise<Outcome<{ workflows: Workflow[]; orders: WorkflowOrder[] }>> => {
+      const [workflows, orders] = await Promise.all([api.list(), api.orders()]);
+      if (!workflows.ok) return workflows;
+      if (!orders.ok) return orders;
+      return { ok: true, data: { workflows: workflows.data, orders: orders.data } };
+    }, [api]),
+  );
 
   const act = async (key: string, call: () => ReturnType<typeof api.makeDefault>) => {
     setBusy(key);
@@ -45,7 +39,7 @@ function WorkflowList({ canManage }: { canManage: boolean }) {
       return false;
     }
     if (result.message) toast.success(result.message);
-    await read();
+    await reload();
     return true;
   };
 
@@ -73,14 +67,14 @@ function WorkflowList({ canManage }: { canManage: boolean }) {
       </div>
       <p className="wf-muted">{m.intro}</p>
       {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? <LoadError error={load.error} onRetry={() => void read()} /> : null}
-      {load.status === 'ready' && load.workflows.length === 0 ? (
+      {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void reload()} /> : null}
+      {load.status === 'ready' && load.data.workflows.length === 0 ? (
         <div className="wf-empty" data-testid="workflow-empty">
           <p className="wf-empty-title">{m.empty}</p>
           <p className="wf-muted">{m.emptyHint}</p>
         </div>
       ) : null}
-      {load.status === 'ready' && load.workflows.length > 0 ? (
+      {load.status === 'ready' && load.data.workflows.length > 0 ? (
         <div className="app-table-wrap">
           <table className="app-table">
             <caption className="wf-sr-only">{m.listTitle}</caption>
@@ -93,7 +87,7 @@ function WorkflowList({ canManage }: { canManage: boolean }) {
               </tr>
             </thead>
             <tbody>
-              {load.workflows.map((workflow) => (
+              {load.data.workflows.map((workflow) => (
                 <tr key={workflow.id} data-testid="workflow-row">
                   <th scope="row">
                     <Link to={`/workflow-and-roles/${encodeURIComponent(workflow.id)}`}>{workflow.name}</Link>
@@ -125,10 +119,10 @@ function WorkflowList({ canManage }: { canManage: boolean }) {
           </table>
         </div>
       ) : null}
-      {load.status === 'ready' && load.workflows.length > 0 && canManage ? (
+      {load.status === 'ready' && load.data.workflows.length > 0 && canManage ? (
         <AssignForm
-          workflows={load.workflows}
-          orders={load.orders}
+          workflows={load.data.workflows}
+          orders={load.data.orders}
           busy={busy === 'assign'}
           onAssign={(orderId, workflowId) => act('assign', () => api.assign(orderId, workflowId))}
         />

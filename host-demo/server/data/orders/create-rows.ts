@@ -398,9 +398,14 @@ export interface CopiedFile {
   fileType: string;
   storageKey: string;
   size: number;
+  /** The stored object's media type (its uploads row's). */
+  contentType: string;
 }
 
-/** New supplied-file attachments (version 1 each) of `orderId`, for copies of another order's files. */
+/**
+ * New supplied-file attachments (version 1 each) of `orderId`, for copies of another order's files,
+ * each with its registered uploads row (the storage endpoint serves only keys it has a row for).
+ */
 export async function insertCopiedFiles(
   db: Q,
   orderId: string,
@@ -442,6 +447,23 @@ export async function insertCopiedFiles(
         thumbnail_key: null,
         uploaded_by_type: by.role,
         creator_id: by.id,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('uploads')
+    .values(
+      files.map((file) => ({
+        key: file.storageKey,
+        order_id: orderId,
+        user_id: by.id,
+        type: 'attachment',
+        name: file.fileName,
+        size: file.size,
+        content_type: file.contentType,
+        status: 'registered',
+        created_at: at,
+        expires_at: at,
       })),
     )
     .execute();

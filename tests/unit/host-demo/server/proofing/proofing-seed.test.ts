@@ -49,7 +49,8 @@ describe('demo proofing seed', () => {
     const app = await testServer({ dataDir, databasePath: join(dataDir, 'demo.sqlite') });
     const db = app.proofdesk.data.sqlite!;
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count('SELECT COUNT(DISTINCT order_id) AS n FROM attachments')).toBe(8);
+    // Eight orders with files in every group, and the on-hold order's lone brochure (the strict-CSP e2e's).
+    expect(count('SELECT COUNT(DISTINCT order_id) AS n FROM attachments')).toBe(9);
     expect(count(`SELECT COUNT(DISTINCT "group") AS n FROM attachments`)).toBe(3);
     expect(count('SELECT COUNT(*) AS n FROM attachment_versions WHERE is_internal = 1')).toBeGreaterThan(0);
     expect(
