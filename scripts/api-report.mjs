@@ -7,7 +7,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { CORE_ENTRIES, readWidgetManifest, repoRoot, THEME_FILES } from './widget-manifest.mjs';
+import {
+  CORE_ENTRIES,
+  readWidgetManifest,
+  repoRoot,
+  THEME_FILES,
+  widgetSubEntries,
+} from './widget-manifest.mjs';
 
 export const API_DIR = 'api';
 export const ACCEPT_COMMAND = 'npm run api:report';
@@ -22,11 +28,12 @@ export function apiEntries(manifest = readWidgetManifest()) {
     name: widget.entry,
     source: `widgets/${widget.name}/index.ts`,
   }));
+  const more = widgetSubEntries(manifest).map((entry) => ({ name: entry.name, source: entry.source }));
   const themes = THEME_FILES.map((theme) => ({
     name: `proofdesk/themes/${theme}`,
     source: `themes/${theme}.ts`,
   }));
-  return [...core, ...widgets, ...themes];
+  return [...core, ...widgets, ...more, ...themes];
 }
 
 /** `proofdesk/themes/default` → `api/proofdesk-themes-default.api.md`. */

@@ -7,6 +7,9 @@ export function readWidgetManifest(root?: string): WidgetManifest;
 export const CORE_ENTRIES: ReadonlyArray<{ subpath: string; file: string; source: string }>;
 export const THEME_FILES: readonly string[];
 export function subpathOf(widget: WidgetManifestEntry): string;
+export function widgetSubEntries(
+  manifest: WidgetManifest,
+): Array<{ widget: string; name: string; subpath: string; file: string; source: string }>;
 
 type Conditions = { types: string; import: string; require: string };
 export function packageExports(manifest: WidgetManifest): Record<string, Conditions | string>;

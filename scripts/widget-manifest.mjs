@@ -35,11 +35,28 @@ const conditions = (file) => ({
   require: { types: `./dist/${file}.d.cts`, default: `./dist/${file}.cjs` },
 });
 
+/**
+ * The widgets' further npm entries (`entries` in the manifest): `proofdesk/proofing-viewer/start`
+ * from `widgets/proofing-viewer/start/index.ts`, built as `dist/proofing-viewer-start.js`.
+ */
+export function widgetSubEntries(manifest) {
+  return manifest.widgets.flatMap((widget) =>
+    (widget.entries ?? []).map((entry) => ({
+      widget: widget.name,
+      name: `${widget.entry}/${entry.name}`,
+      subpath: `${subpathOf(widget)}/${entry.name}`,
+      file: `${widget.name}-${entry.name}`,
+      source: `widgets/${widget.name}/${entry.name}/index.ts`,
+    })),
+  );
+}
+
 /** package.json `exports` as the manifest implies it (a JSON file cannot compute it: a test compares). */
 export function packageExports(manifest) {
   const exports = {};
   for (const entry of CORE_ENTRIES) exports[entry.subpath] = conditions(entry.file);
   for (const widget of manifest.widgets) exports[subpathOf(widget)] = conditions(widget.name);
+  for (const entry of widgetSubEntries(manifest)) exports[entry.subpath] = conditions(entry.file);
   exports['./themes/*'] = conditions('themes/*');
   exports['./package.json'] = './package.json';
   return exports;
@@ -50,6 +67,7 @@ export function tsupEntries(manifest) {
   const entries = {};
   for (const entry of CORE_ENTRIES) entries[entry.file] = entry.source;
   for (const widget of manifest.widgets) entries[widget.name] = `widgets/${widget.name}/index.ts`;
+  for (const entry of widgetSubEntries(manifest)) entries[entry.file] = entry.source;
   for (const theme of THEME_FILES) entries[`themes/${theme}`] = `themes/${theme}.ts`;
   return entries;
 }
@@ -61,6 +79,8 @@ export function tsupEntries(manifest) {
 export function sourceAliases(manifest, root = repoRoot) {
   const aliases = {};
   for (const entry of CORE_ENTRIES.slice(1)) aliases[`proofdesk/${entry.file}`] = join(root, entry.source);
+  // Before their widget's own: `proofdesk/proofing-viewer` would take `proofdesk/proofing-viewer/start`.
+  for (const entry of widgetSubEntries(manifest)) aliases[entry.name] = join(root, entry.source);
   for (const widget of manifest.widgets)
     aliases[widget.entry] = join(root, `widgets/${widget.name}/index.ts`);
   aliases['proofdesk/themes'] = join(root, 'themes');

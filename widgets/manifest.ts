@@ -65,6 +65,11 @@ export interface WidgetManifestEntry {
    * paths: each module the build meets goes to the first chunk (in manifest order) that takes it.
    */
   chunks?: readonly WidgetChunk[];
+  /**
+   * More npm entries of the widget: `{ name: 'start' }` is `proofdesk/<widget>/start`, its source
+   * `widgets/<widget>/start/index.ts` (the viewer's start entry, issue 22).
+   */
+  entries?: readonly { name: string; description: string }[];
 }
 
 export interface WidgetChunk {

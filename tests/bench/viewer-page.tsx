@@ -1,11 +1,14 @@
 // The page viewer-pdf.bench.ts opens: a bench PDF either in the proofing viewer (?mode=viewer) or in
 // pdf.js's own PDFViewer (?mode=pdfjs), and when page 1 is shown, on the page's own clock
-// (performance.now(), 0 = navigation start). This entry holds neither side's code: each side's
-// code is a dynamic import made here, inside the clock (the viewer: `proofdesk` and
-// `proofdesk/proofing-viewer`; PDFViewer: pdf.js and pdf_viewer.mjs, pdfjs-viewer.ts). The
+// (performance.now(), 0 = navigation start). Each side's code is a dynamic import made here, inside
+// the clock (the viewer: `proofdesk` and `proofdesk/proofing-viewer`; PDFViewer: pdf.js and
+// pdf_viewer.mjs, pdfjs-viewer.ts); the viewer's page also imports `proofdesk/proofing-viewer/start`
+// statically, as its docs tell a host (its chunks load before the entry runs, inside the clock). The
 // session is the one a signed-in user returns with: the bench puts it in localStorage before the
 // page runs; the viewer's SDK restores it, PDFViewer's side reads the token from it.
 // For the viewer the page can also scroll through every page, counting live canvases.
+
+import { startPdfViewer } from 'proofdesk/proofing-viewer/start';
 
 declare global {
   interface Window {
@@ -54,6 +57,14 @@ const stream = params.get('stream') === '1';
 const hint = params.get('hint') !== '0';
 const host = document.getElementById('viewer')!;
 const entry = performance.now();
+/** BENCH_VIEWER_START=0: the viewer side does not call `startPdfViewer` from the entry. */
+const start = params.get('start') !== '0';
+// The viewer's side, as docs/embedding.md "Opening a PDF fast" tells a host: the start entry is
+// imported by the page's first chunk (a static import, tiny) and called as soon as the page knows
+// the order and the attachment, before the viewer's code is asked for. PDFViewer's page reads the
+// version list at the same point (openInPdfJsViewer).
+if (BENCH_SIDE === 'viewer' && start)
+  startPdfViewer({ baseUrl: `${window.location.origin}/api`, orderId, attachmentId });
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 async function openInViewer(): Promise<FirstPage> {

@@ -47,6 +47,8 @@ const VIEWER_SCALE = 0.75;
 const STREAM = process.env.BENCH_PDFJS_STREAM ?? '0';
 /** '0': the viewer mounts without its `fileType: 'pdf'` hint (viewer-page.tsx). */
 const HINT = process.env.BENCH_VIEWER_HINT ?? '1';
+/** '0': the viewer's page does not call `startPdfViewer` from its entry (viewer-page.tsx). */
+const START = process.env.BENCH_VIEWER_START ?? '1';
 // BENCH_REQUESTS=1 prints every load's requests before page 1 (start ms and path).
 const MODES = ['viewer', 'pdfjs'] as const;
 type Mode = (typeof MODES)[number];
@@ -68,7 +70,10 @@ const page = await bundleBenchPage({
     '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
   body: '<div id="viewer"></div>',
   // One build per side: each page holds only its side's code and chunks, as a host shipping either.
-  sides: { viewer: ['proofdesk', 'proofdesk/proofing-viewer'], pdfjs: ['./pdfjs-viewer'] },
+  sides: {
+    viewer: ['proofdesk', 'proofdesk/proofing-viewer', 'proofdesk/proofing-viewer/start'],
+    pdfjs: ['./pdfjs-viewer'],
+  },
   files: {
     'pdf.worker.mjs': pdfWorkerPath(),
     'pdf_viewer.css': fileURLToPath(import.meta.resolve('pdfjs-dist/web/pdf_viewer.css')),
@@ -101,7 +106,7 @@ try {
   const facts = JSON.parse(line) as Facts;
   const session = await storedSession(facts.url);
   const pageUrl = (mode: Mode, attachmentId: string) =>
-    `${facts.url}/${mode}.html?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM, hint: HINT })}`;
+    `${facts.url}/${mode}.html?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM, hint: HINT, start: START })}`;
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],

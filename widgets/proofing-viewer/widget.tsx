@@ -12,13 +12,14 @@ const mountViewer = createWidgetMount(ProofingViewerView, 'mountProofingViewer')
 
 /** `<ProofingViewer />` inside a ProofdeskProvider: the viewer in its own shadow root. */
 export function ProofingViewer(props: Parameters<typeof ViewerComponent>[0]) {
-  const { http } = useProofdesk();
+  const instance = useProofdesk();
+  const { http } = instance;
   const { orderId, attachmentId, versionId, guestToken, fileType, fileUrl } = props;
   useMemo(() => {
     const member = guestToken === undefined;
     startHintedReader(member ? http : null, { fileType, fileUrl });
-    if (member) startFirstRead(http, orderId, attachmentId, versionId);
-  }, [http, orderId, attachmentId, versionId, guestToken, fileType, fileUrl]);
+    if (member) startFirstRead(instance, orderId, attachmentId, versionId);
+  }, [instance, http, orderId, attachmentId, versionId, guestToken, fileType, fileUrl]);
   return <ViewerComponent {...props} />;
 }
 ProofingViewer.displayName = 'ProofingViewer';
@@ -28,6 +29,6 @@ export const mountProofingViewer: typeof mountViewer = (element, props) => {
   const instance = props.instance ?? getDefaultProofdesk();
   const member = instance && props.guestToken === undefined ? instance : null;
   startHintedReader(member?.http ?? null, props);
-  if (member) startFirstRead(member.http, props.orderId, props.attachmentId, props.versionId);
+  if (member) startFirstRead(member, props.orderId, props.attachmentId, props.versionId);
   return mountViewer(element, props);
 };

@@ -59,7 +59,9 @@ export function DocumentView({ messages: m, load, opened, root }: DocumentViewPr
   // both warn before the host sends the user to /.
   if (load.status === 'denied' || load.status === 'missing')
     return <DocumentMessage text={`${m.permissionTitle} ${m.permissionMessage}`} alert />;
-  if (load.status === 'loading' || !opened) return <LoadingStatus messages={m} percent={null} />;
+  // A PDF opens before the tab does when it is the version for any role (useViewerData).
+  const early = !opened && version?.fileType === 'pdf';
+  if (load.status === 'loading' || (!opened && !early)) return <LoadingStatus messages={m} percent={null} />;
   if (!version || version.fileType === 'unsupported') return <DocumentMessage text={m.noPreview} />;
   if (version.fileType === 'image')
     return (

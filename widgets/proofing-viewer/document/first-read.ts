@@ -5,10 +5,12 @@
 // hears the versions, not after the first render.
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { HttpClient } from '../../../sdk/core/http';
+import type { ProofdeskInstance } from '../../../sdk/core/instance';
+import { hasStartedDocument } from '../start/started';
 import { loadImageDocument } from './document-view';
 import { startEarlyBytes } from './pdf/early-bytes';
 import { loadPdfJs } from './pdf/pdfjs';
-import { loadViewerData, openingVersion, type ViewerLoad } from './viewer-data';
+import { loadViewerData, openingForAnyRole, openingVersion, type ViewerLoad } from './viewer-data';
 
 /** An early read older than this is not taken over: the viewer reads afresh. */
 const EARLY_READ_TTL_MS = 5_000;
@@ -31,10 +33,20 @@ function readNow(http: HttpClient, orderId: string, attachmentId: string, versio
   });
 }
 
-/** Starts the first read for a viewer about to mount (signed-in members only; guests read apart). */
-export function startFirstRead(http: HttpClient, orderId: string, attachmentId: string, versionId?: string) {
+/**
+ * Starts the first read for a viewer about to mount (signed-in members only; guests read apart),
+ * and the session's profile read (the opening tab needs the role) if a restored session has not
+ * read it yet: now, not once the viewer's first render subscribes to it (the same one request).
+ */
+export function startFirstRead(
+  { http, session }: Pick<ProofdeskInstance, 'http' | 'session'>,
+  orderId: string,
+  attachmentId: string,
+  versionId?: string,
+) {
   const token = http.getToken();
   if (!token || !orderId || !attachmentId) return;
+  if (!session.$profile.get()) void session.loadProfile();
   const reads = early.get(http) ?? new Map<string, EarlyRead>();
   early.set(http, reads);
   const key = keyOf(orderId, attachmentId);
@@ -82,7 +94,8 @@ export function startHintedReader(http: HttpClient | null, { fileType, fileUrl }
  * pdf.js (its module and its worker) starts loading as soon as the versions say the file about to
  * open is a PDF, on whichever tab opens, while the order is still being read and the viewer renders;
  * the file's first chunk and tail too when both tabs would open the same PDF (the tab depends on the
- * user's role, which the profile may not have told yet). For an image, the image view's chunk.
+ * user's role, which the profile may not have told yet), unless `startPdfViewer` opened it already.
+ * For an image, the image view's chunk.
  */
 function preloadReader(
   http: HttpClient,
@@ -95,6 +108,8 @@ function preloadReader(
   if (opening.some((version) => version?.fileType === 'image')) void loadImageDocument().catch(() => {});
   if (!opening.some((version) => version?.fileType === 'pdf')) return;
   void loadPdfJs().catch(() => {});
-  const [first, second] = opening;
-  if (first?.fileType === 'pdf' && first.id === second?.id) startEarlyBytes(first.url, http.getToken());
+  const token = http.getToken();
+  const first = openingForAnyRole(versions, versionId);
+  if (first?.fileType === 'pdf' && !(token && hasStartedDocument(first.url, token)))
+    startEarlyBytes(first.url, token);
 }

@@ -6,6 +6,7 @@ import { useViewerState, type ViewerTab } from '../state/viewer-state';
 import { takeFirstRead } from './first-read';
 import {
   loadViewerData,
+  openingForAnyRole,
   openingVersion,
   type ViewerLoad,
   versionAfterReload,
@@ -82,6 +83,12 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
     if (!opened) openedFor.current = null;
   }, [opened]);
   useEffect(() => {
+    // Before the role is known, the version the viewer opens for any role is set already, so the
+    // document view opens its file while the profile is still on its way (the tab follows).
+    if (data && !role && !opened && startPublic === undefined) {
+      const version = openingForAnyRole(data.versions, versionId);
+      if (version) state.$version.set(version);
+    }
     if (!data || !role) return;
     const asking = `${startPublic} ${versionId}`;
     if (openedFor.current === asking) return;
@@ -96,7 +103,7 @@ export function useViewerData({ versionId, startPublic, onLeave }: ViewerDataOpt
     state.$tab.set(opening.tab);
     state.$version.set(opening.version);
     setOpened(true);
-  }, [data, role, startPublic, versionId, state]);
+  }, [data, role, opened, startPublic, versionId, state]);
 
   useEffect(() => {
     state.$versions.set(data?.versions ?? []);

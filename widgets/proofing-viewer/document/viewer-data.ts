@@ -1,6 +1,7 @@
 import type { AttachmentInfo, AttachmentVersion, OrderDetail, VersionList } from '../../../sdk/contract';
 import { splitVersions, type ViewerTab } from '../../../sdk/core/access';
-import type { HttpClient, ProofdeskError } from '../../../sdk/core/http';
+import { type HttpClient, type HttpResult, type ProofdeskError, toResult } from '../../../sdk/core/http';
+import { takeStartedRead } from '../start/started';
 
 // What the viewer reads before it can show a file (proofing §2.1, §7): the order (its progress
 // decides read-only mode, §4.2) and the attachment's versions (split into the tabs' lists, §4.5).
@@ -20,8 +21,23 @@ export type ViewerLoad =
   | { status: 'missing' }
   | { status: 'failed'; error: ProofdeskError };
 
-const path = (orderId: string, attachmentId: string) =>
+export const versionsPath = (orderId: string, attachmentId: string) =>
   `/order/${encodeURIComponent(orderId)}/attachment/${encodeURIComponent(attachmentId)}/versions`;
+export const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
+
+/**
+ * GET `path` through the session, unless `startPdfViewer` already asked for it with this session's
+ * token (start/started.ts): then its answer, when it is a success. A failed or missing answer is
+ * asked again through the client, which handles errors (reauth included) as for every call.
+ */
+function readOnce<T>(http: HttpClient, path: string): Promise<HttpResult<T>> {
+  const started = takeStartedRead(`${http.baseUrl}${path}`, http.getToken());
+  if (!started) return http.get<T>(path);
+  return started
+    .then(async (response) => (response?.ok ? toResult<T>(response.status, await response.json()) : null))
+    .catch(() => null)
+    .then((result) => result ?? http.get<T>(path));
+}
 
 /**
  * Reads the order and the versions; `onVersions` hears the versions as soon as they come, before
@@ -33,10 +49,10 @@ export async function loadViewerData(
   attachmentId: string,
   onVersions?: (versions: readonly AttachmentVersion[]) => void,
 ): Promise<ViewerLoad> {
-  const versionsRead = http.get<VersionList>(path(orderId, attachmentId));
+  const versionsRead = readOnce<VersionList>(http, versionsPath(orderId, attachmentId));
   if (onVersions) void versionsRead.then((result) => result.ok && onVersions(result.data.versions));
   const [order, versions] = await Promise.all([
-    http.get<OrderDetail>(`/order/${encodeURIComponent(orderId)}`),
+    readOnce<OrderDetail>(http, orderPath(orderId)),
     versionsRead,
   ]);
   for (const result of [order, versions]) {
@@ -85,6 +101,20 @@ export function openingVersion(
   if (own) return { tab, version: own };
   const fallback = newestOf(versionsOf(versions, other));
   return fallback ? { tab: other, version: fallback } : { tab, version: null };
+}
+
+/**
+ * The version a viewer opens whatever the user's role (which picks the starting tab, §4.5): the
+ * asked one, or the newest when both tabs would open the same; null when it depends on the role.
+ */
+export function openingForAnyRole(
+  versions: readonly AttachmentVersion[],
+  versionId?: string,
+): AttachmentVersion | null {
+  const [first, second] = (['public', 'internal'] as const).map(
+    (tab) => openingVersion(versions, tab, versionId).version,
+  );
+  return first && first.id === second?.id ? first : null;
 }
 
 /** After a tab switch: the shown version if the new tab lists it too, else the tab's newest. */

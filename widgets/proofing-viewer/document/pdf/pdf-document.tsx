@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useMemo, useState } from 'react';
 import type { AttachmentVersion } from '../../../../sdk/contract';
 import { useProofdesk } from '../../../../sdk/react';
 import type { ProofingViewerMessages } from '../../messages';
+import { takeStartedDocument } from '../../start/started';
 import { useViewerState } from '../../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from '../document-status';
 import { withVersionParam } from '../download';
@@ -52,16 +53,31 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
     let attempt = 0;
     const open = async () => {
       // The bytes and pdf.js at once: the file's first and last chunks arrive while the worker
-      // starts. The first attempt takes over the read the version list started (early-bytes.ts).
+      // starts. The first attempt takes over the document `startPdfViewer` opened (start/started.ts), or the
+      // read the version list started (early-bytes.ts).
       const token = instance.http.getToken();
-      const early = attempt++ === 0 ? takeEarlyBytes(version.url, token, controller.signal) : null;
-      const url = withVersionParam(version.url, String(Date.now()));
-      const [reader, bytes] = await Promise.all([
-        loadPdfJs(),
-        early ?? openPdfBytes(url, { token, signal: controller.signal }),
-      ]);
-      if (controller.signal.aborted) throw new Error('closed');
-      const task = openPdfTransport(reader, bytes, fail);
+      const first = attempt++ === 0;
+      const started = first ? takeStartedDocument(version.url, token) : null;
+      if (started) started.onReadFailure(fail);
+      const early = first && !started ? takeEarlyBytes(version.url, token, controller.signal) : null;
+      const task = started
+        ? await started.task
+        : await Promise.all([
+            loadPdfJs(),
+            early ??
+              openPdfBytes(withVersionParam(version.url, String(Date.now())), {
+                token,
+                signal: controller.signal,
+              }),
+          ]).then(([reader, bytes]) => {
+            if (controller.signal.aborted) throw new Error('closed');
+            return openPdfTransport(reader, bytes, fail);
+          });
+      // Closed meanwhile: the effect's cleanup has run and would not destroy it.
+      if (controller.signal.aborted) {
+        void task.destroy();
+        throw new Error('closed');
+      }
       tasks.push(task);
       task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
         if (controller.signal.aborted || !total) return;
