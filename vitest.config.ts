@@ -59,6 +59,7 @@ const POSTGRES_EXCLUDED = [
   { file: 'tests/unit/host-demo/server/proofing/pdf-tools-migration.test.ts', why: 'no database' },
   { file: 'tests/unit/host-demo/server/seed/demo-accounts-readme.test.ts', why: 'no database' },
   { file: 'tests/unit/host-demo/server/import-cycles.test.ts', why: 'no database' },
+  { file: 'tests/unit/host-demo/server/auth/password.test.ts', why: 'no database' },
 ];
 
 /**
