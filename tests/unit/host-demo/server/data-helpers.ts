@@ -41,26 +41,17 @@ afterEach(async () => {
 
 /**
  * A new PostgreSQL database in the test cluster (empty, or migrated when PG_TEST_TEMPLATE names a
- * template, or a copy of `template`): its name, URL, and `drop`. The server tests on PostgreSQL take one per server (helpers.ts).
+ * template): its URL, and `drop`. The server tests on PostgreSQL take one per server (helpers.ts).
  */
 export async function createTestDatabase({
   fromTemplate = true,
-  template: named,
-}: {
-  fromTemplate?: boolean;
-  template?: string;
-} = {}): Promise<{
-  name: string;
-  url: string;
-  drop: () => Promise<void>;
-}> {
+} = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const { url } = await postgresServer();
   const name = `proofdesk_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client(url);
   await admin.connect();
-  // PG_TEST_TEMPLATE (the server-postgres project's global setup): a copy of a migrated database;
-  // `template`: a copy of that database (helpers.ts: a migrated, demo-seeded one).
-  const template = named ?? (fromTemplate ? process.env.PG_TEST_TEMPLATE : undefined);
+  // PG_TEST_TEMPLATE (the server-postgres project's global setup): a copy of a migrated database.
+  const template = fromTemplate ? process.env.PG_TEST_TEMPLATE : undefined;
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
@@ -71,7 +62,7 @@ export async function createTestDatabase({
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
-  return { name, url: target.toString(), drop };
+  return { url: target.toString(), drop };
 }
 
 /** A migrated, empty database of `dialect` (PostgreSQL: a new database per call), closed after the test. */

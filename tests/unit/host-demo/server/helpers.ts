@@ -1,15 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { CLIENTS, type ClientType, type TokenResponse } from 'proofdesk/contract';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 import {
   type BuildServerOptions,
   buildServer,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
 } from '../../../../host-demo/server';
-import { openData } from '../../../../host-demo/server/data';
 import { migrate, openDatabase } from '../../../../host-demo/server/db';
-import { seedDefaults, seedDefaultsData, seedDemo, seedDemoData } from '../../../../host-demo/server/seed';
+import { seedDefaults, seedDemo } from '../../../../host-demo/server/seed';
 import { createTestDatabase } from './data-helpers';
 import { syncPostgres } from './postgres-fixtures';
 
@@ -59,42 +58,6 @@ async function seededImage(clock: (() => Date) | undefined): Promise<Buffer> {
   }
 }
 
-/**
- * On PostgreSQL the same, as template databases: the first server of a seed clock gets a copy of
- * the migrated template (PG_TEST_TEMPLATE) seeded through the data layer, and every server of that
- * clock a copy of it (`CREATE DATABASE … TEMPLATE`); the file's templates are dropped after it.
- */
-const seededTemplates = new Map<string, { name: Promise<string>; madeAt: number }>();
-const templateDrops: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  seededTemplates.clear();
-  await Promise.all(templateDrops.splice(0).map((drop) => drop()));
-});
-
-function seededTemplate(clock: (() => Date) | undefined): Promise<string> {
-  const now = clock?.() ?? new Date();
-  const key = clock ? now.toISOString() : 'real time';
-  const cached = seededTemplates.get(key);
-  if (cached && (clock || Date.now() - cached.madeAt < REAL_TIME_IMAGE_MS)) return cached.name;
-  const name = (async () => {
-    const database = await createTestDatabase();
-    templateDrops.push(database.drop);
-    const data = openData({ databaseUrl: database.url, max: 1 });
-    try {
-      await seedDefaultsData(data);
-      await seedDemoData(data, { now });
-    } finally {
-      // A template is copied only while no one is connected to it.
-      await data.close();
-    }
-    return database.name;
-  })();
-  seededTemplates.set(key, { name, madeAt: Date.now() });
-  // A failed seed is not kept: the next server tries again (and reports its own error).
-  name.catch(() => seededTemplates.delete(key));
-  return name;
-}
-
 /** A demo-seeded server on a private in-memory database (or PostgreSQL database), closed after each test. */
 export async function testServer(
   options: BuildServerOptions = {},
@@ -102,11 +65,10 @@ export async function testServer(
 ): Promise<FastifyInstance> {
   const merged: BuildServerOptions = { databasePath: ':memory:', demo: true, ...options };
   if (TEST_DATABASE === 'postgres' && !merged.databaseUrl) {
+    const database = await createTestDatabase();
+    drops.push(database.drop);
     // As on SQLite: the demo's files are written only when the test gave a database file.
     merged.demoFiles ??= merged.databasePath !== ':memory:';
-    const seeded = merged.demo && !merged.demoFiles;
-    const database = await createTestDatabase(seeded ? { template: await seededTemplate(merged.now) } : {});
-    drops.push(database.drop);
     merged.databaseUrl = database.url;
     merged.databasePoolMax ??= 4;
   } else if (merged.databasePath === ':memory:' && merged.demo && !merged.demoFiles && !merged.databaseUrl) {
