@@ -5,6 +5,12 @@ import { sourceDependencies } from './scripts/source-dependencies.mjs';
 import { readWidgetManifest, sourceAliases } from './scripts/widget-manifest.mjs';
 import { chromiumLaunchOptions } from './tests/chromium';
 
+// Every server a test run starts (the workers', the widget tests' global setup, the processes the
+// CLI tests spawn) hashes passwords at scrypt N=2^10 instead of production's 2^14: thousands of
+// seeds and sign-ins, 50 ms of CPU each at 2^14. Production's factor is the default when the
+// variable is unset (tests/unit/host-demo/server/auth/password.test.ts); e2e runs at it.
+process.env.PASSWORD_HASH_COST ??= '10';
+
 // `proofdesk/*` resolve to the sources, one alias per manifest widget (scripts/widget-manifest.mjs).
 // The viewer's lazy parts re-export its mount for a host bundler's chunking
 // (widgets/proofing-viewer/first-path.ts); tests that import or render a lazy part alone would
@@ -53,6 +59,7 @@ const POSTGRES_EXCLUDED = [
   { file: 'tests/unit/host-demo/server/proofing/pdf-tools-migration.test.ts', why: 'no database' },
   { file: 'tests/unit/host-demo/server/seed/demo-accounts-readme.test.ts', why: 'no database' },
   { file: 'tests/unit/host-demo/server/import-cycles.test.ts', why: 'no database' },
+  { file: 'tests/unit/host-demo/server/auth/password.test.ts', why: 'no database' },
 ];
 
 /**

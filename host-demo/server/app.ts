@@ -44,6 +44,11 @@ export interface BuildServerOptions {
   /** ':memory:' for tests; default `<dataDir>/proofdesk.sqlite`. Unused with `databaseUrl`. */
   databasePath?: string;
   /**
+   * Tests: a serialized SQLite database (better-sqlite3's `serialize()`), opened as a private
+   * in-memory copy instead of `databasePath`; the test servers start from one migrated, seeded image.
+   */
+  databaseImage?: Buffer;
+  /**
    * DATABASE_URL: postgres://… runs the server on PostgreSQL (a pool of `databasePoolMax`
    * connections, default 10), migrated and seeded before it serves; absent = the SQLite file.
    */
@@ -108,7 +113,9 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   // On PostgreSQL no SQLite file is opened: migrations and seeds run in the first plugin below.
   const data = databaseUrl
     ? openData({ databaseUrl, max: options.databasePoolMax })
-    : openData({ sqlitePath: options.databasePath ?? join(dataDir, 'proofdesk.sqlite') });
+    : openData({
+        sqlitePath: options.databaseImage ?? options.databasePath ?? join(dataDir, 'proofdesk.sqlite'),
+      });
   if (data.sqlite) {
     migrate(data.sqlite);
     seedDefaults(data.sqlite);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildServerOptions, LogLevel } from './app';
+import { passwordHashParams } from './auth/password';
 import { sharedSecret } from './auth/shared-secret';
 import { parseFrameAncestors, parseLiveChatUrl } from './portal-page';
 import type { StorageConfig } from './storage';
@@ -68,6 +69,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServeConfig
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl.split('@').at(-1)}"`);
   }
+  // Checked at start: a wrong PASSWORD_HASH_COST must not wait for the first sign-up to fail.
+  passwordHashParams(env);
   const dataDir = resolve(REPO_ROOT, env.DATA_DIR || '.data');
   const workers = Math.max(1, positiveInt(env.WORKERS, 1, 'WORKERS'));
   const redisUrl = env.REDIS_URL || undefined;

@@ -2,8 +2,23 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 import { generatePassword } from 'proofdesk/rules';
 
 // N=2^14, r=8, p=1: the node:crypto defaults and the OWASP minimum for scrypt (~50 ms per hash).
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_COST = 14;
 const KEY_LENGTH = 64;
+
+/**
+ * scrypt's parameters for new hashes: N = 2^PASSWORD_HASH_COST (environment; default 14, the
+ * production factor, accepted 10–20). The test projects set 10 (vitest.config.ts) so that the
+ * thousands of seeds and sign-ins of a run do not each spend 50 ms of CPU; password.test.ts checks
+ * the default. A stored hash names its own parameters, so hashes made under either still verify.
+ */
+export function passwordHashParams(env: NodeJS.ProcessEnv = process.env) {
+  const value = env.PASSWORD_HASH_COST;
+  const cost = value === undefined || value === '' ? PASSWORD_HASH_COST : Number(value);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20) {
+    throw new Error(`PASSWORD_HASH_COST must be an integer from 10 to 20, got "${value}"`);
+  }
+  return { N: 2 ** cost, r: 8, p: 1 } as const;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,9 +30,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 /** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  const params = passwordHashParams();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

@@ -21,8 +21,11 @@ export interface Data {
 }
 
 export type DataConfig =
-  /** A SQLite file (':memory:' for a private in-memory database), opened here and closed by `close`. */
-  | { sqlitePath: string }
+  /**
+   * A SQLite file (':memory:' for a private in-memory database; a Buffer for an in-memory copy of
+   * a serialized database, as tests start their servers), opened here and closed by `close`.
+   */
+  | { sqlitePath: string | Buffer }
   /** A better-sqlite3 handle someone else opened and closes (data-layer tests, the seed's scratch copy). */
   | { sqlite: Db }
   /** postgres://… (DATABASE_URL); `max` bounds the pool (default 10). */
