@@ -4,31 +4,15 @@
 // page; it says where to look, the bench says how long it takes.
 //   node --import tsx tests/bench/shapes-trace.ts [zoom|pan] [shapes=2000] [file.json]
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
+import { bundleShapesPage } from './shapes-bundle';
 
 const phase = process.argv[2] ?? 'zoom';
 const shapes = Number(process.argv[3] ?? 2000);
 const output = process.argv[4];
 const ORIGIN = 'http://shapes.bench';
-const bundled = await build({
-  entryPoints: [fileURLToPath(new URL('./shapes-page.tsx', import.meta.url))],
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-const script = bundled.outputFiles[0]!.text;
-const html =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shapes trace</title>' +
-  '<style>body{margin:0}</style></head><body><div id="viewer"></div>' +
-  '<script type="module" src="/page.js"></script></body></html>';
+const { script, html } = await bundleShapesPage('Shapes trace');
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });

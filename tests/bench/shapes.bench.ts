@@ -17,11 +17,10 @@
 // Prints figures and targets (`meets` / `MISSES`); asserts nothing about timings.
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import { FRAME_MS, frameStats } from './frame-stats';
+import { bundleShapesPage } from './shapes-bundle';
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 const PHASE_MS = 2_000;
@@ -42,23 +41,7 @@ interface Round {
   sharpMs: Array<number | null>;
 }
 
-// Bundled the way a host would ship it: minified, React in production mode.
-const bundled = await build({
-  entryPoints: [fileURLToPath(new URL('./shapes-page.tsx', import.meta.url))],
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-const script = bundled.outputFiles[0]!.text;
-const html =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shapes bench</title>' +
-  '<style>body{margin:0}</style></head><body><div id="viewer"></div>' +
-  '<script type="module" src="/page.js"></script></body></html>';
+const { script, html } = await bundleShapesPage('Shapes bench');
 
 let browser: Browser | undefined;
 try {
