@@ -7,29 +7,23 @@ import { operatorViews } from './models';
 import {
   canReadOperatorReport,
   ReportBody,
-  ReportingGate,
-  ReportNav,
   type ReportOptions,
+  ReportPage,
   ReportTable,
 } from './report-parts';
 
 /** Operator reporting (/reporting/operator; dashboard §6 "Manager: … user reporting"). */
 export default function OperatorReportScreen() {
   return (
-    <ReportingGate allowed={canReadOperatorReport} denied={m.noOperatorAccess}>
-      {(user) => (
-        <section
-          className="app-card reporting-page"
-          aria-labelledby="report-title"
-          data-testid="operator-report"
-        >
-          <ReportNav user={user} />
-          <h1 id="report-title">{m.operatorTitle}</h1>
-          <p className="reporting-muted">{m.operatorIntro}</p>
-          <OperatorReportBody />
-        </section>
-      )}
-    </ReportingGate>
+    <ReportPage
+      allowed={canReadOperatorReport}
+      denied={m.noOperatorAccess}
+      testId="operator-report"
+      title={m.operatorTitle}
+      intro={m.operatorIntro}
+    >
+      <OperatorReportBody />
+    </ReportPage>
   );
 }
 

@@ -4,32 +4,20 @@ import { useReportingApi } from './api';
 import { ReportChart } from './chart';
 import { fill, reportingMessages as m } from './messages';
 import { orderViews } from './models';
-import {
-  canReadOrderReport,
-  ReportBody,
-  ReportingGate,
-  ReportNav,
-  type ReportOptions,
-  ReportTable,
-} from './report-parts';
+import { canReadOrderReport, ReportBody, type ReportOptions, ReportPage, ReportTable } from './report-parts';
 
 /** Order reporting (/reporting/order; dashboard §2 "Order Reporting and Reporting"). */
 export default function OrderReportScreen() {
   return (
-    <ReportingGate allowed={canReadOrderReport} denied={m.noAccess}>
-      {(user) => (
-        <section
-          className="app-card reporting-page"
-          aria-labelledby="report-title"
-          data-testid="order-report"
-        >
-          <ReportNav user={user} />
-          <h1 id="report-title">{m.orderTitle}</h1>
-          <p className="reporting-muted">{m.orderIntro}</p>
-          <OrderReportBody />
-        </section>
-      )}
-    </ReportingGate>
+    <ReportPage
+      allowed={canReadOrderReport}
+      denied={m.noAccess}
+      testId="order-report"
+      title={m.orderTitle}
+      intro={m.orderIntro}
+    >
+      <OrderReportBody />
+    </ReportPage>
   );
 }
 

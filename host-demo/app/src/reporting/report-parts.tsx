@@ -20,19 +20,35 @@ export const canReadOrderReport = (user: User) =>
   can(user, 'read', Subject.NAV_CUSTOMER_REPORTING) || can(user, 'read', Subject.NAV_USER_REPORTING);
 export const canReadOperatorReport = (user: User) => can(user, 'read', Subject.NAV_USER_REPORTING);
 
-/** Shows `children` only to users `allowed`; others get a 'Not available' card. The server refuses anyway. */
-export function ReportingGate({
+/**
+ * A report's page: its card with the tabs, title and intro, shown only to users `allowed`; others get
+ * a 'Not available' card. The server refuses anyway.
+ */
+export function ReportPage({
   allowed,
   denied,
+  testId,
+  title,
+  intro,
   children,
 }: {
   allowed: (user: User) => boolean;
   denied: string;
-  children: (user: User) => ReactNode;
+  testId: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
 }) {
   return (
     <RightGate allows={allowed} message={denied} className="reporting-page">
-      {children}
+      {(user) => (
+        <section className="app-card reporting-page" aria-labelledby="report-title" data-testid={testId}>
+          <ReportNav user={user} />
+          <h1 id="report-title">{title}</h1>
+          <p className="reporting-muted">{intro}</p>
+          {children}
+        </section>
+      )}
     </RightGate>
   );
 }
