@@ -57,7 +57,9 @@ test('search with the keyboard, page through, save a pick; axe passes', async ()
   await expect(result).toHaveCount(1);
   const picture = result.getByRole('img', { name: 'Sunset over the hills' });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(360);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(360);
   await expect(result.getByText('Proofdesk demo library')).toBeVisible();
 
   const save = result.getByRole('button', { name: 'Save Sunset over the hills to My Images' });
@@ -76,7 +78,10 @@ test('the library shows the saved copy; phone size in dark passes axe without si
   // The stored copy, fetched with the session's token.
   const copy = saved.getByRole('img', { name: 'Sunset over the hills' });
   await expect(copy).toHaveAttribute('src', /^blob:/);
-  expect(await copy.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+  // The blob decodes after its src is set: wait for it rather than read a width of 0.
+  await expect
+    .poll(() => copy.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(720);
   await owner.setViewportSize({ width: 390, height: 844 });
   await owner.emulateMedia({ colorScheme: 'dark' });
   await noHorizontalScroll(owner);
