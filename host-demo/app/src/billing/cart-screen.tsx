@@ -88,7 +88,7 @@ function CartPage({ step }: { step: 'cart' | 'checkout' }) {
             />
           ) : null}
           <table className="app-table">
-            <caption className="billing-sr-only">{m.cartLines}</caption>
+            <caption className="app-sr-only">{m.cartLines}</caption>
             <thead>
               <tr>
                 <th scope="col">{m.item}</th>
@@ -96,7 +96,7 @@ function CartPage({ step }: { step: 'cart' | 'checkout' }) {
                 <th scope="col">{m.qty}</th>
                 <th scope="col">{m.amount}</th>
                 <th scope="col">
-                  <span className="billing-sr-only">{m.remove}</span>
+                  <span className="app-sr-only">{m.remove}</span>
                 </th>
               </tr>
             </thead>

@@ -38,7 +38,7 @@ function InvoiceCheckout({ invoiceId }: { invoiceId: string }) {
     return (
       <div className="app-center" role="status">
         <Spinner />
-        <span className="billing-sr-only">{m.loading}</span>
+        <span className="app-sr-only">{m.loading}</span>
       </div>
     );
   if (load.status === 'missing')
@@ -130,7 +130,7 @@ function PayStep({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid: () => vo
       {methods.load.status === 'ready' && list.length === 0 && !adding ? <p>{m.noMethods}</p> : null}
       {list.length > 0 ? (
         <fieldset className="billing-methods">
-          <legend className="billing-sr-only">{m.paymentMethod}</legend>
+          <legend className="app-sr-only">{m.paymentMethod}</legend>
           {list.map((method) => (
             <label key={method.id} className="billing-method-choice">
               <input

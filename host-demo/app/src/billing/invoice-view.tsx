@@ -28,7 +28,7 @@ export function InvoiceSummaryView({ invoice }: { invoice: InvoiceDetail }) {
         </div>
       </dl>
       <table className="app-table">
-        <caption className="billing-sr-only">{fill(m.invoiceFor, { number: invoice.number })}</caption>
+        <caption className="app-sr-only">{fill(m.invoiceFor, { number: invoice.number })}</caption>
         <thead>
           <tr>
             <th scope="col">{m.item}</th>

@@ -59,7 +59,7 @@ function InvoiceList() {
       {load.status === 'ready' && load.rows.length > 0 ? (
         <>
           <table className="app-table">
-            <caption className="billing-sr-only">{m.invoicesTitle}</caption>
+            <caption className="app-sr-only">{m.invoicesTitle}</caption>
             <thead>
               <tr>
                 <th scope="col">{m.invoiceNumber}</th>
@@ -68,7 +68,7 @@ function InvoiceList() {
                 <th scope="col">{m.total}</th>
                 <th scope="col">{m.status}</th>
                 <th scope="col">
-                  <span className="billing-sr-only">{m.view}</span>
+                  <span className="app-sr-only">{m.view}</span>
                 </th>
               </tr>
             </thead>

@@ -1,16 +1,15 @@
-import { Button, Spinner, TextField } from 'proofdesk/react';
+import { Spinner, TextField } from 'proofdesk/react';
 import { truncate } from 'proofdesk/rules';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { useCall } from '../lib/api-call';
 import { ErrorAlert } from '../lib/error-alert';
-import { Pager, usePageParam } from '../lib/pager';
+import { ListEmpty } from '../lib/list-empty';
+import { useListQuery } from '../lib/list-query';
+import { Pager } from '../lib/pager';
 import { useCustomerApi } from './api';
 import { CustomerGate, ordersOf, ownerName } from './gate';
 import { fill, customerMessages as m } from './messages';
-
-/** Dashboard §9: "Custom search delay 500 ms." */
-const SEARCH_DELAY_MS = 500;
 
 /** A white-label client's customers (/customer): paged and searched, both in the URL. */
 export default function CustomerListScreen() {
@@ -19,39 +18,12 @@ export default function CustomerListScreen() {
 
 function CustomerList({ canManage }: { canManage: boolean }) {
   const api = useCustomerApi();
-  const [params, setParams] = useSearchParams();
-  const { page } = usePageParam();
-  const search = params.get('search') ?? '';
-  const [typed, setTyped] = useState(search);
-
-  const update = useCallback(
-    (change: Record<string, string>) => {
-      const next = new URLSearchParams(params);
-      for (const [key, value] of Object.entries(change)) {
-        if (!value || (key === 'page' && value === '1')) next.delete(key);
-        else next.set(key, value);
-      }
-      setParams(next, { replace: true });
-    },
-    [params, setParams],
-  );
-
-  // The search applies 500 ms after the last keystroke and goes back to the first page.
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ search: typed.trim(), page: '1' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, update]);
-
+  const { page, search, typed, setTyped, update, clearSearch } = useListQuery();
   const { load, reload } = useCall(useCallback(() => api.list({ page, search }), [api, page, search]));
 
   return (
-    <section
-      className="app-card customers-page"
-      aria-labelledby="customers-title"
-      data-testid="customer-list"
-    >
-      <div className="customers-head">
+    <section className="app-card app-page" aria-labelledby="customers-title" data-testid="customer-list">
+      <div className="app-page-head">
         <h1 id="customers-title">{m.listTitle}</h1>
         {canManage ? (
           <Link className="pd-button pd-button--primary" to="/customer/new">
@@ -59,7 +31,7 @@ function CustomerList({ canManage }: { canManage: boolean }) {
           </Link>
         ) : null}
       </div>
-      {canManage ? null : <p className="customers-muted">{m.readOnlyNotice}</p>}
+      {canManage ? null : <p className="app-muted">{m.readOnlyNotice}</p>}
       <search className="customers-filters" aria-label={m.filters}>
         <TextField
           type="search"
@@ -73,36 +45,24 @@ function CustomerList({ canManage }: { canManage: boolean }) {
       {load.status === 'loading' ? <Spinner /> : null}
       {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void reload()} /> : null}
       {load.status === 'ready' && load.data.data.length === 0 ? (
-        <div className="customers-empty" data-testid="customer-empty">
-          {search ? (
-            <>
-              <p className="customers-empty-title">{fill(m.noMatch, { search })}</p>
-              <Button
-                size="sm"
-                onClick={() => {
-                  setTyped('');
-                  update({ search: '', page: '1' });
-                }}
-              >
-                {m.clearSearch}
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="customers-empty-title">{m.empty}</p>
-              <p className="customers-muted">{m.emptyHint}</p>
-            </>
-          )}
-        </div>
+        <ListEmpty
+          search={search}
+          noMatch={fill(m.noMatch, { search })}
+          clearLabel={m.clearSearch}
+          onClear={clearSearch}
+          empty={m.empty}
+          emptyHint={m.emptyHint}
+          testId="customer-empty"
+        />
       ) : null}
       {load.status === 'ready' && load.data.data.length > 0 ? (
         <>
-          <p className="customers-muted" aria-live="polite">
+          <p className="app-muted" aria-live="polite">
             {fill(m.count, { total: load.data.total })}
           </p>
           <div className="app-table-wrap">
             <table className="app-table">
-              <caption className="customers-sr-only">{m.listTitle}</caption>
+              <caption className="app-sr-only">{m.listTitle}</caption>
               <thead>
                 <tr>
                   <th scope="col">{m.company}</th>
@@ -110,7 +70,7 @@ function CustomerList({ canManage }: { canManage: boolean }) {
                   <th scope="col">{m.email}</th>
                   <th scope="col">{m.orders}</th>
                   <th scope="col">
-                    <span className="customers-sr-only">{m.open}</span>
+                    <span className="app-sr-only">{m.open}</span>
                   </th>
                 </tr>
               </thead>

@@ -1,10 +1,14 @@
 import type { CreatedResellerCustomer, ResellerCustomer } from 'proofdesk/contract';
-import { Button, Spinner, TextField, useToast } from 'proofdesk/react';
-import { type ResellerCustomerFormCheck, truncate, validateResellerCustomerForm } from 'proofdesk/rules';
+import { Button, TextField, useToast } from 'proofdesk/react';
+import { truncate, validateResellerCustomerForm } from 'proofdesk/rules';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCall } from '../lib/api-call';
+import { displayDate } from '../lib/display-date';
 import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { LoadedRecord } from '../lib/loaded-record';
+import { MissingCard } from '../lib/missing-card';
+import { useRecordForm } from '../lib/record-form';
 import { type CustomerForm, useCustomerApi } from './api';
 import { CustomerGate, ordersOf, ownerName } from './gate';
 import { fill, customerMessages as m } from './messages';
@@ -30,15 +34,7 @@ export default function CustomerScreen() {
 }
 
 function Missing() {
-  return (
-    <section className="app-card customers-page" aria-labelledby="customer-missing">
-      <h1 id="customer-missing">{m.missingTitle}</h1>
-      <p>{m.missing}</p>
-      <Link className="pd-button pd-button--primary" to="/customer">
-        {m.backToList}
-      </Link>
-    </section>
-  );
+  return <MissingCard title={m.missingTitle} text={m.missing} backTo="/customer" backLabel={m.backToList} />;
 }
 
 /** The create form, then the sign-in details once (the password is never answered again). */
@@ -62,11 +58,7 @@ function Created({ created, onAnother }: { created: CreatedResellerCustomer; onA
     }
   };
   return (
-    <section
-      className="app-card customers-page"
-      aria-labelledby="customer-created"
-      data-testid="customer-created"
-    >
+    <section className="app-card app-page" aria-labelledby="customer-created" data-testid="customer-created">
       <h1 id="customer-created" ref={heading} tabIndex={-1}>
         {m.createdTitle}
       </h1>
@@ -84,7 +76,7 @@ function Created({ created, onAnother }: { created: CreatedResellerCustomer; onA
           </Button>
         </dd>
       </dl>
-      <div className="customers-actions">
+      <div className="app-actions">
         <Link className="pd-button pd-button--primary" to={`/customer/${encodeURIComponent(customer.id)}`}>
           {m.done}
         </Link>
@@ -99,37 +91,26 @@ function Created({ created, onAnother }: { created: CreatedResellerCustomer; onA
 function EditCustomer({ id, canManage }: { id: string; canManage: boolean }) {
   const api = useCustomerApi();
   const { load, reload, set } = useCall(useCallback(() => api.read(id), [api, id]));
-
-  if (load.status === 'loading') return <Spinner />;
-  if (load.status === 'failed' && load.error.status === 404) return <Missing />;
-  if (load.status === 'failed')
-    return (
-      <section className="app-card customers-page">
-        <h1>{m.editTitle}</h1>
-        <ErrorAlert error={load.error} onRetry={() => void reload()} />
-      </section>
-    );
-  const customer = load.data;
   return (
-    <CustomerFormView
-      mode="edit"
-      customer={customer}
-      canManage={canManage}
-      initial={{
-        companyName: customer.companyName,
-        firstname: customer.firstname,
-        lastname: customer.lastname,
-        emailAddress: customer.emailAddress,
-        jobTitle: customer.jobTitle,
-      }}
-      onChanged={set}
-    />
+    <LoadedRecord load={load} reload={reload} title={m.editTitle} missing={<Missing />}>
+      {(customer) => (
+        <CustomerFormView
+          mode="edit"
+          customer={customer}
+          canManage={canManage}
+          initial={{
+            companyName: customer.companyName,
+            firstname: customer.firstname,
+            lastname: customer.lastname,
+            emailAddress: customer.emailAddress,
+            jobTitle: customer.jobTitle,
+          }}
+          onChanged={set}
+        />
+      )}
+    </LoadedRecord>
   );
 }
-
-/** "15 Jan 2026" (dashboard §9 display dates: dd MMM yyyy). */
-const displayDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 function CustomerFormView({
   mode,
@@ -149,36 +130,15 @@ function CustomerFormView({
   const api = useCustomerApi();
   const toast = useToast();
   const id = useId();
-  const [form, setForm] = useState<CustomerForm>(initial);
-  const [errors, setErrors] = useState<ResellerCustomerFormCheck>({});
+  const { form, text: field, passes, formRef } = useRecordForm(initial, validateResellerCustomerForm);
   const [failure, setFailure] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const readOnly = !canManage;
-
-  const text = (key: keyof CustomerForm) => ({
-    value: form[key],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    },
-    error: errors[key],
-    disabled: readOnly || busy,
-  });
+  const text = (key: keyof CustomerForm) => field(key, readOnly || busy);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
-    const check = validateResellerCustomerForm(form);
-    setErrors(check);
-    if (Object.keys(check).length > 0) {
-      // Focus moves to the first field in error, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
+    if (readOnly || !passes()) return;
     setBusy(true);
     setFailure(null);
     if (mode === 'create') {
@@ -198,9 +158,9 @@ function CustomerFormView({
 
   const title = mode === 'create' ? m.createTitle : m.editTitle;
   return (
-    <section className="app-card customers-page" aria-labelledby={`${id}-title`} data-testid="customer-form">
+    <section className="app-card app-page" aria-labelledby={`${id}-title`} data-testid="customer-form">
       <Link to="/customer">{m.backToList}</Link>
-      <div className="customers-head">
+      <div className="app-page-head">
         <h1 id={`${id}-title`}>{customer ? truncate(customer.companyName, 32) : title}</h1>
         {customer ? (
           <Link className="pd-button pd-button--secondary" to={ordersOf(customer.id)}>
@@ -209,13 +169,13 @@ function CustomerFormView({
         ) : null}
       </div>
       {customer ? (
-        <p className="customers-muted">
-          {fill(m.customerSince, { date: displayDate(customer.createdAt) })} · {m.orders}:{' '}
+        <p className="app-muted">
+          {fill(m.customerSince, { date: displayDate(customer.createdAt, undefined) })} · {m.orders}:{' '}
           {fill(m.ordersCount, { open: customer.orders.open, total: customer.orders.total })}
         </p>
       ) : null}
-      {readOnly ? <p className="customers-muted">{m.readOnlyNotice}</p> : null}
-      <form ref={formRef} className="customers-form" noValidate onSubmit={(event) => void submit(event)}>
+      {readOnly ? <p className="app-muted">{m.readOnlyNotice}</p> : null}
+      <form ref={formRef} className="app-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={m.companyName}
           required
@@ -225,7 +185,7 @@ function CustomerFormView({
         />
         <fieldset className="customers-fieldset">
           <legend>{m.ownerSection}</legend>
-          <div className="customers-row">
+          <div className="app-form-row">
             <TextField
               label={m.firstname}
               required
@@ -235,7 +195,7 @@ function CustomerFormView({
             />
             <TextField label={m.lastname} required autoComplete="off" maxLength={50} {...text('lastname')} />
           </div>
-          <div className="customers-row">
+          <div className="app-form-row">
             <TextField
               label={m.email}
               type="email"
@@ -247,10 +207,10 @@ function CustomerFormView({
             <TextField label={m.jobTitle} required autoComplete="off" maxLength={100} {...text('jobTitle')} />
           </div>
         </fieldset>
-        {mode === 'create' ? <p className="customers-muted">{m.passwordNote}</p> : null}
+        {mode === 'create' ? <p className="app-muted">{m.passwordNote}</p> : null}
         {failure ? <ErrorAlert error={failure} /> : null}
         {readOnly ? null : (
-          <div className="customers-actions">
+          <div className="app-actions">
             <Button type="submit" variant="primary" loading={busy}>
               {mode === 'create' ? m.create : m.save}
             </Button>

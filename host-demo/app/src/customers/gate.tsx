@@ -11,7 +11,7 @@ import { customerMessages as m } from './messages';
  */
 export function CustomerGate({ children }: { children: (user: User, canManage: boolean) => ReactNode }) {
   return (
-    <RightGate allows={canReadResellerCustomers} message={m.noAccess} className="customers-page">
+    <RightGate allows={canReadResellerCustomers} message={m.noAccess} className="app-page">
       {(user) => children(user, canManageResellerCustomers(user))}
     </RightGate>
   );

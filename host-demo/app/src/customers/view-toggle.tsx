@@ -42,11 +42,11 @@ export function ViewToggle({
     <div className="customers-view-bar" data-testid="view-toggle">
       {/* The two views as toggle buttons in a named group; the hint says what switching does. */}
       <fieldset className="customers-view-group" aria-describedby="customers-view-hint">
-        <legend className="customers-sr-only">{m.viewLabel}</legend>
+        <legend className="app-sr-only">{m.viewLabel}</legend>
         {option('customer', m.customerView)}
         {option('client', m.clientView)}
       </fieldset>
-      <span id="customers-view-hint" className="customers-sr-only">
+      <span id="customers-view-hint" className="app-sr-only">
         {m.viewHint}
       </span>
       {view === 'client' && canReadResellerCustomers(user) ? (

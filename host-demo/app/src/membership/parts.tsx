@@ -28,7 +28,7 @@ export function Loading() {
   return (
     <div className="app-center" role="status" aria-live="polite">
       <Spinner />
-      <span className="member-sr">{m.loading}</span>
+      <span className="app-sr-only">{m.loading}</span>
     </div>
   );
 }

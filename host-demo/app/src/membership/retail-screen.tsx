@@ -42,7 +42,7 @@ function Retail({ user }: { user: User }) {
   return (
     <Page title={m.retailTitle}>
       <section className="app-card member-card" aria-labelledby="retail-figures-title">
-        <h2 id="retail-figures-title" className="member-sr">
+        <h2 id="retail-figures-title" className="app-sr-only">
           {m.retailTitle}
         </h2>
         <UsageBar

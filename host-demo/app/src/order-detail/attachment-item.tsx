@@ -3,8 +3,8 @@ import { Button, TrashIcon } from 'proofdesk/react';
 import { fillTemplate } from 'proofdesk/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { displayDate } from '../lib/display-date';
 import { AttachmentThumbnail } from './attachment-thumbnail';
-import { displayDate } from './display-date';
 import { detailMessages as m } from './messages';
 
 export interface AttachmentItemProps {

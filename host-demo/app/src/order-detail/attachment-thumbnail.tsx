@@ -33,7 +33,7 @@ export function AttachmentThumbnail({ version }: { version: AttachmentVersion })
   return (
     <span className="detail-thumb detail-thumb-tile" data-thumbnail="tile" data-file-type={version.fileType}>
       <span aria-hidden="true">{type}</span>
-      <span className="detail-sr-only">{fillTemplate(m.noThumbnail, { type })}</span>
+      <span className="app-sr-only">{fillTemplate(m.noThumbnail, { type })}</span>
     </span>
   );
 }

@@ -1,18 +1,7 @@
-import { Link } from 'react-router';
+import { MissingCard } from '../lib/missing-card';
 import { detailMessages as m } from './messages';
 
-/**
- * An unknown order and one the user may not read look the same (the server answers 404 for both,
- * so ids of other accounts are not revealed): the page says so and offers the way back.
- */
+/** An unknown order and one the user may not read look the same (the server answers 404 for both). */
 export function OrderNotFound() {
-  return (
-    <section className="app-card detail-missing" aria-labelledby="detail-missing-title">
-      <h1 id="detail-missing-title">{m.notFoundTitle}</h1>
-      <p>{m.notFoundText}</p>
-      <Link className="pd-button pd-button--primary" to="/">
-        {m.backToOrders}
-      </Link>
-    </section>
-  );
+  return <MissingCard title={m.notFoundTitle} text={m.notFoundText} backTo="/" backLabel={m.backToOrders} />;
 }

@@ -1,6 +1,6 @@
 import type { OrderTimelineEntry } from 'proofdesk/contract';
 import { Avatar, Spinner } from 'proofdesk/react';
-import { displayDate, displayTime } from './display-date';
+import { displayDate, displayTime } from '../lib/display-date';
 import { detailMessages as m } from './messages';
 
 /** The order's history, newest first (GET /order/:id/timeline), kept live by reload-timeline. */

@@ -64,7 +64,7 @@ export function OrderReportView({ report }: { report: OrderReport }) {
   const hours = (value: number | null) => (value === null ? m.none : fill(m.hoursValue, { hours: value }));
   return (
     <>
-      <h2 className="reporting-sr-only">{m.summary}</h2>
+      <h2 className="app-sr-only">{m.summary}</h2>
       <dl className="reporting-summary" data-testid="report-summary">
         <div>
           <dt>{m.totalCreated}</dt>

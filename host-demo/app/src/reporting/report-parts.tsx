@@ -293,7 +293,7 @@ export function ReportTable({
       </div>
       <div className="app-table-wrap">
         <table className="app-table">
-          <caption className="reporting-sr-only">{model.title}</caption>
+          <caption className="app-sr-only">{model.title}</caption>
           <thead>
             <tr>
               {model.columns.map((column) => (

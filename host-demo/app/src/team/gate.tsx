@@ -14,7 +14,7 @@ export function TeamGate({ children }: { children: (user: User, canManage: boole
     <RightGate
       allows={(user) => can(user, 'read', Subject.NAV_TEAM_MEMBER)}
       message={m.noAccess}
-      className="team-page"
+      className="app-page"
     >
       {(user) => children(user, can(user, 'update', Subject.NAV_TEAM_MEMBER))}
     </RightGate>

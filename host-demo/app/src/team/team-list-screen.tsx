@@ -1,15 +1,14 @@
-import { Button, Select, Spinner, TextField } from 'proofdesk/react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Select, Spinner, TextField } from 'proofdesk/react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { useCall } from '../lib/api-call';
 import { ErrorAlert } from '../lib/error-alert';
-import { Pager, usePageParam } from '../lib/pager';
+import { ListEmpty } from '../lib/list-empty';
+import { useListQuery } from '../lib/list-query';
+import { Pager } from '../lib/pager';
 import { useTeamApi } from './api';
 import { fullName, roleLabel, TeamGate } from './gate';
 import { fill, teamMessages as m } from './messages';
-
-/** Dashboard §9: "Custom search delay 500 ms." */
-const SEARCH_DELAY_MS = 500;
 
 /** Team members (/team-members): paged, searched and filtered by status, all in the URL. */
 export default function TeamListScreen() {
@@ -18,39 +17,15 @@ export default function TeamListScreen() {
 
 function TeamList({ canManage }: { canManage: boolean }) {
   const api = useTeamApi();
-  const [params, setParams] = useSearchParams();
-  const { page } = usePageParam();
-  const search = params.get('search') ?? '';
-  const status = params.get('status') ?? 'all';
-  const [typed, setTyped] = useState(search);
-
-  const update = useCallback(
-    (change: Record<string, string>) => {
-      const next = new URLSearchParams(params);
-      for (const [key, value] of Object.entries(change)) {
-        if (!value || (key === 'page' && value === '1') || (key === 'status' && value === 'all'))
-          next.delete(key);
-        else next.set(key, value);
-      }
-      setParams(next, { replace: true });
-    },
-    [params, setParams],
-  );
-
-  // The search applies 500 ms after the last keystroke and goes back to the first page.
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ search: typed.trim(), page: '1' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, update]);
-
+  const { page, search, typed, setTyped, filter, update, clearSearch } = useListQuery({ status: 'all' });
+  const status = filter('status');
   const { load, reload } = useCall(
     useCallback(() => api.list({ page, search, status }), [api, page, search, status]),
   );
 
   return (
-    <section className="app-card team-page" aria-labelledby="team-title" data-testid="team-list">
-      <div className="team-head">
+    <section className="app-card app-page" aria-labelledby="team-title" data-testid="team-list">
+      <div className="app-page-head">
         <h1 id="team-title">{m.listTitle}</h1>
         {canManage ? (
           <Link className="pd-button pd-button--primary" to="/team-members/new">
@@ -58,7 +33,7 @@ function TeamList({ canManage }: { canManage: boolean }) {
           </Link>
         ) : null}
       </div>
-      {canManage ? null : <p className="team-muted">{m.readOnlyNotice}</p>}
+      {canManage ? null : <p className="app-muted">{m.readOnlyNotice}</p>}
       <search className="team-filters" aria-label={m.filters}>
         <TextField
           type="search"
@@ -82,35 +57,23 @@ function TeamList({ canManage }: { canManage: boolean }) {
       {load.status === 'loading' ? <Spinner /> : null}
       {load.status === 'failed' ? <ErrorAlert error={load.error} onRetry={() => void reload()} /> : null}
       {load.status === 'ready' && load.data.data.length === 0 ? (
-        <div className="team-empty" data-testid="team-empty">
-          {search ? (
-            <>
-              <p className="team-empty-title">{fill(m.noMatch, { search })}</p>
-              <Button
-                size="sm"
-                onClick={() => {
-                  setTyped('');
-                  update({ search: '', page: '1' });
-                }}
-              >
-                {m.clearSearch}
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="team-empty-title">{m.empty}</p>
-              <p className="team-muted">{m.emptyHint}</p>
-            </>
-          )}
-        </div>
+        <ListEmpty
+          search={search}
+          noMatch={fill(m.noMatch, { search })}
+          clearLabel={m.clearSearch}
+          onClear={clearSearch}
+          empty={m.empty}
+          emptyHint={m.emptyHint}
+          testId="team-empty"
+        />
       ) : null}
       {load.status === 'ready' && load.data.data.length > 0 ? (
         <>
-          <p className="team-muted" aria-live="polite">
+          <p className="app-muted" aria-live="polite">
             {fill(m.count, { total: load.data.total })}
           </p>
           <table className="app-table">
-            <caption className="team-sr-only">{m.listTitle}</caption>
+            <caption className="app-sr-only">{m.listTitle}</caption>
             <thead>
               <tr>
                 <th scope="col">{m.name}</th>
@@ -119,7 +82,7 @@ function TeamList({ canManage }: { canManage: boolean }) {
                 <th scope="col">{m.role}</th>
                 <th scope="col">{m.status}</th>
                 <th scope="col">
-                  <span className="team-sr-only">{m.edit}</span>
+                  <span className="app-sr-only">{m.edit}</span>
                 </th>
               </tr>
             </thead>

@@ -1,16 +1,14 @@
 import type { TeamMember } from 'proofdesk/contract';
-import { Button, Prompt, Select, Spinner, TextField, useToast } from 'proofdesk/react';
-import {
-  generatePassword,
-  TEAM_MEMBER_ROLES,
-  type TeamMemberFormCheck,
-  truncate,
-  validateTeamMemberForm,
-} from 'proofdesk/rules';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { Button, Prompt, Select, TextField, useToast } from 'proofdesk/react';
+import { generatePassword, TEAM_MEMBER_ROLES, truncate, validateTeamMemberForm } from 'proofdesk/rules';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCall } from '../lib/api-call';
+import { displayDate } from '../lib/display-date';
 import { ErrorAlert, type ShownError } from '../lib/error-alert';
+import { LoadedRecord } from '../lib/loaded-record';
+import { MissingCard } from '../lib/missing-card';
+import { useRecordForm } from '../lib/record-form';
 import { type MemberForm, useTeamApi } from './api';
 import { fullName, roleLabel, TeamGate } from './gate';
 import { fill, teamMessages as m } from './messages';
@@ -45,53 +43,36 @@ export default function TeamMemberScreen() {
 
 function Missing() {
   return (
-    <section className="app-card team-page" aria-labelledby="team-missing">
-      <h1 id="team-missing">{m.missingTitle}</h1>
-      <p>{m.missing}</p>
-      <Link className="pd-button pd-button--primary" to="/team-members">
-        {m.backToList}
-      </Link>
-    </section>
+    <MissingCard title={m.missingTitle} text={m.missing} backTo="/team-members" backLabel={m.backToList} />
   );
 }
 
 function EditMember({ id, canManage }: { id: string; canManage: boolean }) {
   const api = useTeamApi();
   const { load, reload, set } = useCall(useCallback(() => api.read(id), [api, id]));
-
-  if (load.status === 'loading') return <Spinner />;
-  if (load.status === 'failed' && load.error.status === 404) return <Missing />;
-  if (load.status === 'failed')
-    return (
-      <section className="app-card team-page">
-        <h1>{m.editTitle}</h1>
-        <ErrorAlert error={load.error} onRetry={() => void reload()} />
-      </section>
-    );
-  const member = load.data;
   return (
-    <MemberFormView
-      key={`${member.id}-${member.isActive}`}
-      mode="edit"
-      member={member}
-      canManage={canManage}
-      initial={{
-        firstname: member.firstname,
-        lastname: member.lastname,
-        emailAddress: member.emailAddress,
-        jobTitle: member.jobTitle,
-        role: member.role,
-        viewOnly: member.viewOnly,
-        password: '',
-      }}
-      onChanged={set}
-    />
+    <LoadedRecord load={load} reload={reload} title={m.editTitle} missing={<Missing />}>
+      {(member) => (
+        <MemberFormView
+          key={`${member.id}-${member.isActive}`}
+          mode="edit"
+          member={member}
+          canManage={canManage}
+          initial={{
+            firstname: member.firstname,
+            lastname: member.lastname,
+            emailAddress: member.emailAddress,
+            jobTitle: member.jobTitle,
+            role: member.role,
+            viewOnly: member.viewOnly,
+            password: '',
+          }}
+          onChanged={set}
+        />
+      )}
+    </LoadedRecord>
   );
 }
-
-/** "15 Jan 2026" (dashboard §9 display dates: dd MMM yyyy). */
-const displayDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 function MemberFormView({
   mode,
@@ -110,29 +91,24 @@ function MemberFormView({
   const toast = useToast();
   const navigate = useNavigate();
   const id = useId();
-  const [form, setForm] = useState<MemberForm>(initial);
-  const [errors, setErrors] = useState<TeamMemberFormCheck>({});
+  const {
+    form,
+    setForm,
+    errors,
+    set,
+    text: field,
+    passes,
+    formRef,
+  } = useRecordForm(initial, validateTeamMemberForm);
   const [failure, setFailure] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
   const [reveal, setReveal] = useState(false);
   const [generatedNote, setGeneratedNote] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const firstError = useRef<HTMLFormElement>(null);
   const self = member?.isYou === true;
   const readOnly = !canManage;
-
-  const set =
-    <K extends keyof MemberForm>(key: K) =>
-    (value: MemberForm[K]) => {
-      setForm((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-  const text = (key: 'firstname' | 'lastname' | 'emailAddress' | 'jobTitle' | 'password') => ({
-    value: form[key],
-    onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value),
-    error: errors[key],
-    disabled: readOnly || busy,
-  });
+  const text = (key: 'firstname' | 'lastname' | 'emailAddress' | 'jobTitle' | 'password') =>
+    field(key, readOnly || busy);
 
   const generate = () => {
     set('password')(generatePassword());
@@ -151,16 +127,7 @@ function MemberFormView({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
-    const check = validateTeamMemberForm(form);
-    setErrors(check);
-    if (Object.keys(check).length > 0) {
-      // Focus moves to the first field in error, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() =>
-        firstError.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
+    if (readOnly || !passes()) return;
     setBusy(true);
     setFailure(null);
     const body = { ...form, password: form.password };
@@ -195,9 +162,9 @@ function MemberFormView({
 
   const title = mode === 'create' ? m.createTitle : m.editTitle;
   return (
-    <section className="app-card team-page" aria-labelledby={`${id}-title`} data-testid="team-member">
+    <section className="app-card app-page" aria-labelledby={`${id}-title`} data-testid="team-member">
       <Link to="/team-members">{m.backToList}</Link>
-      <div className="team-head">
+      <div className="app-page-head">
         <h1 id={`${id}-title`}>{member ? truncate(fullName(member), 24) : title}</h1>
         {member ? (
           <span className="team-status" data-active={member.isActive}>
@@ -206,23 +173,23 @@ function MemberFormView({
         ) : null}
       </div>
       {member ? (
-        <p className="team-muted">
-          {roleLabel(member.role)} · {fill(m.memberSince, { date: displayDate(member.createdAt) })}
+        <p className="app-muted">
+          {roleLabel(member.role)} · {fill(m.memberSince, { date: displayDate(member.createdAt, undefined) })}
         </p>
       ) : null}
       {member && !member.isActive && member.deactivatedAt ? (
         <p className="app-alert" role="status">
-          {fill(m.inactiveNotice, { date: displayDate(member.deactivatedAt) })}
+          {fill(m.inactiveNotice, { date: displayDate(member.deactivatedAt, undefined) })}
         </p>
       ) : null}
-      {self ? <p className="team-muted">{m.yourselfNotice}</p> : null}
-      {readOnly ? <p className="team-muted">{m.readOnlyNotice}</p> : null}
-      <form ref={firstError} className="team-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="team-row">
+      {self ? <p className="app-muted">{m.yourselfNotice}</p> : null}
+      {readOnly ? <p className="app-muted">{m.readOnlyNotice}</p> : null}
+      <form ref={formRef} className="app-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="app-form-row">
           <TextField label={m.firstname} required autoComplete="off" maxLength={50} {...text('firstname')} />
           <TextField label={m.lastname} required autoComplete="off" maxLength={50} {...text('lastname')} />
         </div>
-        <div className="team-row">
+        <div className="app-form-row">
           <TextField
             label={m.email}
             type="email"
@@ -242,7 +209,7 @@ function MemberFormView({
           onChange={(event) => set('role')(event.currentTarget.value)}
           options={TEAM_MEMBER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
         />
-        <p className="team-muted team-hint">{m.roleHint}</p>
+        <p className="app-muted team-hint">{m.roleHint}</p>
         <label className="team-check">
           <input
             type="checkbox"
@@ -286,14 +253,14 @@ function MemberFormView({
                 {m.copy}
               </Button>
             </div>
-            <p className="team-muted" aria-live="polite">
+            <p className="app-muted" aria-live="polite">
               {generatedNote}
             </p>
           </div>
         )}
         {failure ? <ErrorAlert error={failure} /> : null}
         {readOnly ? null : (
-          <div className="team-actions">
+          <div className="app-actions">
             <Button type="submit" variant="primary" loading={busy}>
               {mode === 'create' ? m.create : m.save}
             </Button>

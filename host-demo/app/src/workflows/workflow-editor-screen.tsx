@@ -217,7 +217,7 @@ function WorkflowForm({ workflow, members, canManage }: FormProps) {
           />
         ))}
       </ol>
-      <p className="wf-sr-only" aria-live="polite">
+      <p className="app-sr-only" aria-live="polite">
         {announce}
       </p>
       {canManage ? (

@@ -77,7 +77,7 @@ function WorkflowList({ canManage }: { canManage: boolean }) {
       {load.status === 'ready' && load.data.workflows.length > 0 ? (
         <div className="app-table-wrap">
           <table className="app-table">
-            <caption className="wf-sr-only">{m.listTitle}</caption>
+            <caption className="app-sr-only">{m.listTitle}</caption>
             <thead>
               <tr>
                 <th scope="col">{m.name}</th>

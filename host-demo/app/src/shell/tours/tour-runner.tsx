@@ -240,7 +240,7 @@ function TourDialog({ steps, onClose }: { steps: Running['steps']; onClose(): vo
           style={{ top: box.top, left: box.left, width: box.width, height: box.height }}
         />
       ) : null}
-      <div role="status" aria-live="polite" className="tour-sr-only">
+      <div role="status" aria-live="polite" className="app-sr-only">
         {fill(m.announce, { ...text, title: step.text.title, body: step.text.body })}
       </div>
       <div
@@ -260,7 +260,7 @@ function TourDialog({ steps, onClose }: { steps: Running['steps']; onClose(): vo
         <p id={bodyId} className="tour-body">
           {step.text.body}
         </p>
-        <p className="tour-sr-only">{m.keysHint}</p>
+        <p className="app-sr-only">{m.keysHint}</p>
         <div className="tour-actions">
           <button type="button" className="pd-button pd-button--ghost pd-button--sm" onClick={onClose}>
             {m.skip}
