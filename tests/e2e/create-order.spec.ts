@@ -119,7 +119,12 @@ test('journey: the owner creates an order with a file; it appears live on staffâ
   await chooseFlyer(owner);
   const name = `Live flyer ${Date.now() % 100000}`;
   await fillFlyer(owner, name);
-  await owner.getByLabel('Priority').selectOption('high');
+  const priority = owner.getByLabel('Priority');
+  await expect(priority).toHaveAccessibleDescription(
+    'Normal puts the order after your other new orders; High puts it before them.',
+  );
+  await priority.selectOption('high');
+  await expect(priority.locator('option:checked')).toHaveText('High');
   await owner.getByRole('button', { name: 'Save draft and add files' }).click();
   const zone = owner.getByRole('region', { name: 'Upload supplied files' });
   await expect(zone).toBeVisible();

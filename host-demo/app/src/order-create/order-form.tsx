@@ -2,7 +2,7 @@ import type { CatalogueService, OrderForm as FormValues, OrderFormSource } from 
 import { Field, Select, TextField, useFieldIds } from 'proofdesk/react';
 import { fillTemplate, formatBytes, type OrderFormCheck, validateTextarea } from 'proofdesk/rules';
 import { Upload } from 'proofdesk/upload';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useWidgetTheme } from '../lib/color-scheme';
 import { LibraryPicker } from '../my-images/library-picker';
 import { createMessages as m } from './messages';
@@ -39,6 +39,7 @@ export function OrderFormView(props: OrderFormProps) {
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
   const briefNotice = validateTextarea(values.brief, { maxLength: BRIEF_MAX });
   const left = BRIEF_MAX - values.brief.length;
+  const priorityHintId = useId();
   return (
     <div className="create-step">
       <h2 className="create-step-title">{m.stepForm}</h2>
@@ -103,8 +104,10 @@ export function OrderFormView(props: OrderFormProps) {
           ))}
         </fieldset>
       ) : null}
+      {/* Short choices, explained below: a sentence in each option is cut off in a phone's select. */}
       <Select
         label={m.priority}
+        aria-describedby={priorityHintId}
         options={[
           { value: 'normal', label: m.priorityNormal },
           { value: 'high', label: m.priorityHigh },
@@ -112,6 +115,9 @@ export function OrderFormView(props: OrderFormProps) {
         value={values.priority}
         onChange={(event) => set({ priority: event.target.value === 'high' ? 'high' : 'normal' })}
       />
+      <p id={priorityHintId} className="create-muted create-priority-hint">
+        {m.priorityHint}
+      </p>
       <FilesSection {...props} />
       {props.footer}
     </div>
