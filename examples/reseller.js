@@ -43,13 +43,19 @@ function showSignInError(error) {
   byId('sign-in-error-message').textContent = error?.message ?? '';
 }
 
-function bindSignIn(pd) {
+const NOT_LOADED = { title: 'Proofdesk did not load', message: 'Check the script tag and the API origin.' };
+
+// Bound before anything is awaited: a click while the SDK still loads must not fall through to the
+// browser's own submit, which would reload the page with the password in its URL.
+function bindSignIn() {
   const form = byId('sign-in-form');
   form?.addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (!window.Proofdesk) return showSignInError(NOT_LOADED);
     const submit = form.querySelector('[type="submit"]');
     submit.disabled = true;
     showSignInError(null);
+    const pd = await window.Proofdesk.ready;
     const result = await pd.session.signIn({
       username: form.elements.username.value.trim(),
       password: form.elements.password.value,
@@ -58,7 +64,10 @@ function bindSignIn(pd) {
     if (result.ok) form.reset();
     else showSignInError(result.error);
   });
-  byId('sign-out')?.addEventListener('click', () => pd.session.signOut());
+  byId('sign-out')?.addEventListener('click', async () => {
+    const pd = await window.Proofdesk?.ready;
+    pd?.session.signOut();
+  });
 }
 
 function reflectSession(pd) {
@@ -91,12 +100,12 @@ function bindAddToCart() {
   }
 }
 
+bindSignIn();
 if (window.Proofdesk) {
   const pd = await window.Proofdesk.ready;
-  bindSignIn(pd);
   reflectSession(pd);
   bindAddToCart();
   document.documentElement.dataset.proofdeskReady = 'true';
 } else {
-  showSignInError({ title: 'Proofdesk did not load', message: 'Check the script tag and the API origin.' });
+  showSignInError(NOT_LOADED);
 }

@@ -84,9 +84,6 @@ export async function handOffToken(page: Page, token: TokenResponse): Promise<vo
 
 /** Signs in through the example page's own form (reseller.js → `pd.session.signIn`). */
 export async function signInThroughForm(page: Page, username = OWNER, password = DEMO_PASSWORD) {
-  // reseller.js binds the form once Proofdesk is ready; a click before that is the browser's own
-  // submit, which reloads the page and signs nobody in.
-  await expect(page.locator('html')).toHaveAttribute('data-proofdesk-ready', 'true');
   await page.getByLabel('E-mail').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.locator('#sign-in-form').getByRole('button', { name: 'Sign in' }).click();

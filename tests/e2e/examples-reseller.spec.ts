@@ -62,6 +62,29 @@ test('a wrong password shows the spec error text in the page own form', async ({
   );
 });
 
+test('a sign-in sent while the SDK still loads waits for it; the page never submits itself', async ({
+  page,
+}) => {
+  // Hold the loader's chunks back, so the click lands before Proofdesk is ready.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${API_ORIGIN}/embed/**`, async (route) => {
+    if (!route.request().url().endsWith('/embed/proofdesk.js')) await held;
+    await route.continue();
+  });
+  await page.goto(example('reseller.html'), { waitUntil: 'domcontentloaded' });
+  const url = page.url();
+  await signInThroughForm(page, 'nobody@demo.test', 'not-the-password');
+  expect(await page.locator('html').getAttribute('data-proofdesk-ready')).toBeNull();
+  release();
+  await expect(page.locator('#sign-in-error')).toContainText('Incorrect username or password.');
+  // Still the same page: no browser submit put the password in the URL.
+  expect(page.url()).toBe(url);
+  await page.unroute(`${API_ORIGIN}/embed/**`);
+});
+
 test('signed in through the page form, the bell counts, the page buttons fill the cart, View Cart is an intent', async ({
   page,
   request,
