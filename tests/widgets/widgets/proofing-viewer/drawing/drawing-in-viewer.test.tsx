@@ -45,7 +45,7 @@ describe('drawing layer in the viewer', () => {
     expect(viewer.state.$selectedTopicId.get()).toBe(rectTopic.id);
     expect([scroller.scrollLeft, scroller.scrollTop]).toEqual(before);
 
-    await userEvent.click(viewer.view.getByShadowRole('button', { name: 'Rectangle' }));
+    await userEvent.click(await viewer.view.findByShadowRole('button', { name: 'Rectangle' }));
     expect(viewer.state.$tool.get()).toBe('rectangle');
     pointer(layer, 'pointerdown', page!.width / 2, page!.height / 2, zoom);
     pointer(layer, 'pointermove', page!.width * 0.75, page!.height * 0.6, zoom);
