@@ -1,8 +1,10 @@
 // Where the time goes while the shapes bench's page is zoomed (or panned): a CDP trace of one 2 s
 // Ctrl+wheel sweep (as shapes.bench.ts does it), summed per thread and event (wall and thread CPU
 // time, the events nested under others' self time not separated). Not a bench: tracing slows the
-// page; it says where to look, the bench says how long it takes.
-//   node --import tsx tests/bench/shapes-trace.ts [zoom|pan] [shapes=2000] [file.json]
+// page; it says where to look, the bench says how long it takes. `sharp` traces the bench's 6 short
+// zooms (5 events in, then out, each followed by a rest) instead of a sweep. Each phase also lists
+// the canvases' rasters (FinalizeFrame over 1 ms of CPU) one by one: a redraw's raster is one of them.
+//   node --import tsx tests/bench/shapes-trace.ts [zoom|pan|sharp] [shapes=2000] [file.json]
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
@@ -48,7 +50,17 @@ try {
   });
   await page.evaluate(() => window.shapesBench.startFrames());
   if (phase === 'pan') await page.evaluate(() => window.shapesBench.pan(2000));
-  else {
+  else if (phase === 'sharp') {
+    await page.keyboard.down('Control');
+    for (let gesture = 0; gesture < 6; gesture += 1) {
+      for (let step = 0; step < 5; step += 1) {
+        await page.mouse.wheel(0, gesture % 2 === 0 ? -40 : 40);
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      }
+      await page.waitForTimeout(400);
+    }
+    await page.keyboard.up('Control');
+  } else {
     await page.keyboard.down('Control');
     let zoom = 1;
     const started = Date.now();
@@ -86,6 +98,10 @@ try {
     sum.count += 1;
     sums.set(key, sum);
   }
+  const rasters = events
+    .filter((event) => event.name === 'CanvasRenderingContext2D::FinalizeFrame' && (event.tdur ?? 0) > 1000)
+    .map((event) => ((event.tdur ?? 0) / 1000).toFixed(1));
+  console.info(`canvas rasters (FinalizeFrame, ms of CPU, in order): ${rasters.join(' ')}`);
   for (const [key, sum] of [...sums].sort((a, b) => b[1].wall - a[1].wall).slice(0, 45))
     console.info(
       `${sum.wall.toFixed(1).padStart(8)} ms wall ${sum.cpu.toFixed(1).padStart(8)} ms cpu ${String(sum.count).padStart(5)}×  ${key}`,

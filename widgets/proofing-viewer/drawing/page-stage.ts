@@ -3,7 +3,7 @@ import type { PageGeometry } from '../state/viewer-state';
 import type { PageShape, ThreadShape } from './shape-format';
 import { createNode, ShapeCells } from './shape-nodes';
 import { scrollBoxOf } from './use-near-view';
-import { type Box, serves, WINDOW_SLACK, windowAround } from './view-window';
+import { type Box, overlap, serves, WINDOW_SLACK, windowAround } from './view-window';
 
 export { createNode } from './shape-nodes';
 
@@ -66,6 +66,12 @@ export class PageStage {
   private quiet = false;
   private frame = 0;
   private settle: number | undefined;
+  /**
+   * The window's parts around the view that a redraw left blank (canvas CSS pixels), drawn in idle
+   * time after the view is shown (drawMargin), or at once when a pan or the same zoom needs them.
+   */
+  private margin: Box[] = [];
+  private cancelMarginTask: (() => void) | undefined;
   private readonly view: Window;
   private readonly scroller: Element | null;
   private readonly resizes: ResizeObserver | null;
@@ -123,6 +129,9 @@ export class PageStage {
   zoomTo(page: PageGeometry, zoom: number): void {
     this.view.clearTimeout(this.settle);
     this.settle = undefined;
+    // A margin drawn at a zoom the sweep has left would cost a raster mid-gesture for pixels that
+    // are about to be redrawn: it waits (kept, in case the zoom comes back to the drawn one).
+    if (zoom !== this.drawnZoom) this.unscheduleMargin();
     const resized = page.width !== this.page.width || page.height !== this.page.height;
     this.page = page;
     this.zoom = zoom;
@@ -200,6 +209,7 @@ export class PageStage {
   }
 
   destroy(): void {
+    this.unscheduleMargin();
     this.view.clearTimeout(this.settle);
     this.view.cancelAnimationFrame(this.frame);
     this.detach();
@@ -227,6 +237,8 @@ export class PageStage {
       this.redraw();
       return;
     }
+    // The view may have moved into a margin not drawn yet.
+    this.drawMargin();
     this.place();
   }
 
@@ -248,14 +260,14 @@ export class PageStage {
         next.width === previous.width &&
         next.height === previous.height &&
         !this.stale.has(this.saved);
+      // A pan moves the drawn pixels: the margin must be among them.
+      if (panned) this.drawMargin();
+      else this.unscheduleMargin();
       if (next.width !== this.stage.width() || next.height !== this.stage.height()) this.stage.size(next);
       this.window = next;
       this.drawnZoom = zoom;
       if (panned) this.shift(previous, next);
-      else {
-        this.cells.cull(this.windowOnPage());
-        this.paint(this.saved);
-      }
+      else this.paintViewFirst();
       if (this.drawing.visible()) this.paint(this.drawing);
       this.stale.clear();
       this.hitStale = true;
@@ -265,6 +277,101 @@ export class PageStage {
     }
     // The zoom the layer is drawn sharp at (the shapes bench waits for it; tests read it).
     this.container.dataset.drawnZoom = String(zoom);
+  }
+
+  /**
+   * Draws the window at a new zoom: the part the view shows now, the margin around it in idle time
+   * after (scheduleMargin). Without a GPU the raster of the strokes is the redraw's cost (40 ms of
+   * CPU for a window at zoom 1 in the shapes bench), proportional to the area drawn: the view alone
+   * is shown sooner, and a zoom that moves on before the margin is drawn never pays for it.
+   */
+  private paintViewFirst(): void {
+    const { width, height } = this.window;
+    const shown = overlap(this.visible(), this.window);
+    const left = Math.max(0, Math.floor(shown.left - this.window.left));
+    const top = Math.max(0, Math.floor(shown.top - this.window.top));
+    const right = Math.min(width, Math.ceil(shown.left + shown.width - this.window.left));
+    const bottom = Math.min(height, Math.ceil(shown.top + shown.height - this.window.top));
+    if (right <= left || bottom <= top) {
+      // Not in the view (a page near it): all of it, now.
+      this.margin = [];
+      this.cells.cull(this.windowOnPage());
+      this.paint(this.saved);
+      return;
+    }
+    const view = { left, top, width: right - left, height: bottom - top };
+    this.margin = [
+      { left: 0, top: 0, width, height: top },
+      { left: 0, top: bottom, width, height: height - bottom },
+      { left: 0, top, width: left, height: view.height },
+      { left: right, top, width: width - right, height: view.height },
+    ].filter((strip) => strip.width > 0 && strip.height > 0);
+    // What the margin held was drawn at another zoom: blank until it is drawn.
+    this.clear(this.saved);
+    this.paintArea(view);
+    this.cells.cull(this.windowOnPage());
+    this.scheduleMargin();
+  }
+
+  /** Draws the margin left by paintViewFirst when the browser is idle (after the view's frame). */
+  private scheduleMargin(): void {
+    this.unscheduleMargin();
+    if (this.margin.length === 0) return;
+    const view = this.view;
+    const run = () => {
+      this.cancelMarginTask = undefined;
+      this.drawMargin();
+    };
+    if (typeof view.requestIdleCallback === 'function') {
+      const id = view.requestIdleCallback(run, { timeout: 100 });
+      this.cancelMarginTask = () => view.cancelIdleCallback(id);
+    } else {
+      const id = view.setTimeout(run, 16);
+      this.cancelMarginTask = () => view.clearTimeout(id);
+    }
+  }
+
+  private unscheduleMargin(): void {
+    this.cancelMarginTask?.();
+    this.cancelMarginTask = undefined;
+  }
+
+  /** Draws the margin not drawn yet, now (at the drawn zoom and window). */
+  private drawMargin(): void {
+    this.unscheduleMargin();
+    if (this.margin.length === 0) return;
+    const strips = this.margin;
+    this.margin = [];
+    const quiet = this.quiet;
+    this.quiet = true;
+    try {
+      for (const strip of strips) this.paintArea(strip);
+      this.cells.cull(this.windowOnPage());
+    } finally {
+      this.quiet = quiet;
+    }
+  }
+
+  /** Draws the saved shapes into one area of the window (canvas CSS pixels), only the cells in it. */
+  private paintArea(area: Box): void {
+    const zoom = this.drawnZoom;
+    this.cells.cull({
+      left: (area.left + this.window.left) / zoom,
+      top: (area.top + this.window.top) / zoom,
+      width: area.width / zoom,
+      height: area.height / zoom,
+    });
+    this.paint(this.saved, area);
+  }
+
+  /** Clears a layer's whole canvas. */
+  private clear(layer: ScheduledLayer): void {
+    const canvas = layer.getCanvas();
+    const context = canvas.getContext()._context;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, canvas._canvas.width, canvas._canvas.height);
+    context.restore();
   }
 
   /**
@@ -290,16 +397,7 @@ export class PageStage {
       strips.push({ left: dx > 0 ? 0 : to.width + dx, top: 0, width: Math.abs(dx), height: to.height });
     if (dy !== 0)
       strips.push({ left: 0, top: dy > 0 ? 0 : to.height + dy, width: to.width, height: Math.abs(dy) });
-    const zoom = this.drawnZoom;
-    for (const strip of strips) {
-      this.cells.cull({
-        left: (strip.left + to.left) / zoom,
-        top: (strip.top + to.top) / zoom,
-        width: strip.width / zoom,
-        height: strip.height / zoom,
-      });
-      this.paint(this.saved, strip);
-    }
+    for (const strip of strips) this.paintArea(strip);
     this.cells.cull(this.windowOnPage());
   }
 
@@ -390,8 +488,13 @@ export class PageStage {
   private flush(): void {
     this.view.cancelAnimationFrame(this.frame);
     this.frame = 0;
+    if (this.stale.has(this.saved)) {
+      // The whole window, margin included.
+      this.unscheduleMargin();
+      this.margin = [];
+      this.hitStale = true;
+    }
     for (const layer of this.stale) if (layer.visible()) this.paint(layer);
-    if (this.stale.has(this.saved)) this.hitStale = true;
     this.stale.clear();
   }
 

@@ -7,6 +7,8 @@ import { drawnWindow, frameTopic, newState, nextFrame, renderDrawing, stagesIn }
 // The sharp redraw after a zoom (page-stage.ts): the scaled picture kept until the zoom rests, then
 // pixel for pixel what one draw of the window gives; a zoom that moves again ends sharp at the last
 // zoom. A change to how that redraw is scheduled (issue 22's sliced redraw was tried) must keep these.
+// The redraw draws the view first and the window's margin in idle time after: the view is sharp
+// at the mark (`data-drawn-zoom`), the margin follows, and a pan that comes first draws it at once.
 
 // A page 3,000 px tall, frames every 12 px down its left side, every third resolved (dimmed: its
 // edges blend), so a drawn area's edge cuts through shapes.
@@ -15,6 +17,30 @@ const topics: AnnotationTopic[] = Array.from({ length: 240 }, (_, index) => ({
   ...frameTopic(`frame-${index}`, 10 + index * 12, TALL),
   isResolve: index % 3 === 0,
 }));
+
+/** Calls `read` with the canvas's pixels at the moment the stage marks a new drawn zoom. */
+const atMark = (stage: ReturnType<typeof stagesIn>[number], read: (data: Uint8ClampedArray) => void) =>
+  new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      read(pixels(stage));
+      resolve();
+    });
+    observer.observe(stage.container(), { attributes: true, attributeFilter: ['data-drawn-zoom'] });
+  });
+/** Whether any pixel of canvas rows [from, to) (CSS pixels) at x 12 is painted. */
+const rowsPainted = (
+  stage: ReturnType<typeof stagesIn>[number],
+  data: Uint8ClampedArray,
+  from: number,
+  to: number,
+) => {
+  const canvas = canvasOf(stage);
+  const ratio = canvas.getPixelRatio();
+  return Array.from({ length: to - from }, (_, index) => from + index).some(
+    (y) => data[(Math.round(y * ratio) * canvas.width + Math.round(12 * ratio)) * 4 + 3]! > 0,
+  );
+};
 
 const canvasOf = (stage: ReturnType<typeof stagesIn>[number]) => stage.getLayers()[0]!.getCanvas();
 const pixels = (stage: ReturnType<typeof stagesIn>[number]) => {
@@ -90,5 +116,64 @@ describe('page stage: the sharp redraw after a zoom', () => {
     await nextFrame();
     await nextFrame();
     expect(differing(sliced, pixels(stage!))).toBe(0);
+  });
+
+  it('shows the view sharp first, then draws the margin around it in idle time', async () => {
+    const state = newState();
+    state.$topics.set(topics);
+    const { shadowRoot } = await renderDrawing(state, [TALL], 1, 1);
+    const [stage] = stagesIn(shadowRoot);
+    const scroller = shadowRoot.querySelector<HTMLElement>('.test-scroll')!;
+    scroller.scrollTop = 900;
+    await settled();
+    // The box shows 400 px from 900: the window is that and 256 px around it (view rows 256–656).
+    let atFirst: Uint8ClampedArray | undefined;
+    const marked = atMark(stage!, (data) => {
+      atFirst = data;
+    });
+    flushSync(() => state.$zoom.set(1.37));
+    await marked;
+    expect(drawnWindow(stage!).top).toBe(900 - 256);
+    expect(rowsPainted(stage!, atFirst!, 260, 650)).toBe(true);
+    expect(rowsPainted(stage!, atFirst!, 0, 250)).toBe(false);
+    expect(rowsPainted(stage!, atFirst!, 662, 900)).toBe(false);
+    await settled();
+    const later = pixels(stage!);
+    expect(rowsPainted(stage!, later, 0, 250)).toBe(true);
+    expect(rowsPainted(stage!, later, 662, 900)).toBe(true);
+  });
+
+  it('draws a margin still waiting before a pan moves the drawn pixels', async () => {
+    const state = newState();
+    state.$topics.set(topics);
+    const { shadowRoot } = await renderDrawing(state, [TALL], 1, 1);
+    const [stage] = stagesIn(shadowRoot);
+    const scroller = shadowRoot.querySelector<HTMLElement>('.test-scroll')!;
+    scroller.scrollTop = 900;
+    await settled();
+    // No idle time comes: only the pan can draw the margin.
+    const idle = window.requestIdleCallback;
+    window.requestIdleCallback = () => 0;
+    try {
+      const marked = atMark(stage!, () => {});
+      flushSync(() => state.$zoom.set(1.37));
+      await marked;
+      const before = drawnWindow(stage!);
+      // Past the window's slack: the window moves by a copy and a strip.
+      scroller.scrollTop = 1200;
+      await expect.poll(() => drawnWindow(stage!).top).not.toBe(before.top);
+      await settled();
+    } finally {
+      window.requestIdleCallback = idle;
+    }
+    // The old bottom margin (window rows 656–960 before the pan) is now rows 356–660, in the view:
+    // every row of it painted (the frames' left edges, 12 px apart and 50 px tall, cover each one).
+    const panned = pixels(stage!);
+    const canvas = canvasOf(stage!);
+    const ratio = canvas.getPixelRatio();
+    const blank = Array.from({ length: 290 }, (_, index) => 360 + index).filter(
+      (y) => panned[(Math.round(y * ratio) * canvas.width + Math.round(12 * ratio)) * 4 + 3] === 0,
+    );
+    expect(blank).toEqual([]);
   });
 });
