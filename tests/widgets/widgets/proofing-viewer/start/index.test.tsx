@@ -90,6 +90,8 @@ function differingBytes(a: Uint8ClampedArray, b: Uint8ClampedArray) {
   return count;
 }
 
+// The tests that draw page 1 open `longPdf`: `largePdf`'s range reads are counted by
+// document/document.test.tsx on the shared test server.
 describe('startPdfViewer', () => {
   it('gives the viewer mounted next its worker, its document and its reads, each made once', async () => {
     const { inReview, largePdf, apiBaseUrl } = fixtures();
@@ -139,12 +141,12 @@ describe('startPdfViewer', () => {
   }, 60_000);
 
   it('draws page 1 before the viewer mounts, and the viewer shows that drawing, as its own render would be', async () => {
-    const { inReview, largePdf, apiBaseUrl } = fixtures();
+    const { inReview, longPdf, apiBaseUrl } = fixtures();
     const instance = await signedInInstance('owner@demo.test', { baseUrl: apiBaseUrl });
-    const [version] = await versionsOf(instance, inReview, largePdf);
+    const [version] = await versionsOf(instance, inReview, longPdf);
     const token = instance.http.getToken()!;
 
-    startPdfViewer({ baseUrl: apiBaseUrl, token, orderId: inReview, attachmentId: largePdf });
+    startPdfViewer({ baseUrl: apiBaseUrl, token, orderId: inReview, attachmentId: longPdf });
     await until(() => expect(hasStartedDocument(version!.url, token)).toBe(true));
     const started = peekStarted(version!.url, token);
     // Page 1 drawn with no viewer on the page, at the viewer's opening zoom on this screen.
@@ -159,7 +161,7 @@ describe('startPdfViewer', () => {
     const renders = vi.spyOn(page, 'render');
     pageProxyPrototype = Object.getPrototypeOf(page);
 
-    const { shadowRoot } = mountViewer(instance, inReview, largePdf);
+    const { shadowRoot } = mountViewer(instance, inReview, longPdf);
     const adopted = await paintedFirstPage(shadowRoot);
 
     // The viewer took the drawing: no second render of page 1, the same size and pixels, and the
@@ -170,23 +172,23 @@ describe('startPdfViewer', () => {
     expect(canvas.width).toBe(0);
 
     // A viewer with nothing started draws page 1 itself: the same canvas, pixel for pixel.
-    const own = await paintedFirstPage(mountViewer(instance, inReview, largePdf).shadowRoot);
+    const own = await paintedFirstPage(mountViewer(instance, inReview, longPdf).shadowRoot);
     expect({ width: own.width, height: own.height }).toEqual(size);
     expect(differingBytes(pixelsOf(own), drawnPixels)).toBe(0);
   }, 60_000);
 
   it('makes a viewer mounted before page 1 is drawn wait for that drawing, not draw it again', async () => {
-    const { inReview, largePdf, apiBaseUrl } = fixtures();
+    const { inReview, longPdf, apiBaseUrl } = fixtures();
     const instance = await signedInInstance('owner@demo.test', { baseUrl: apiBaseUrl });
-    const [version] = await versionsOf(instance, inReview, largePdf);
+    const [version] = await versionsOf(instance, inReview, longPdf);
     const token = instance.http.getToken()!;
     // Every page render of pdf.js in this page, with the page it drew (pdf.js does not export the
     // class: its prototype comes from the test above's page).
     expect(pageProxyPrototype).toBeDefined();
     const renders = vi.spyOn(pageProxyPrototype!, 'render');
 
-    startPdfViewer({ baseUrl: apiBaseUrl, token, orderId: inReview, attachmentId: largePdf });
-    const { shadowRoot } = mountViewer(instance, inReview, largePdf);
+    startPdfViewer({ baseUrl: apiBaseUrl, token, orderId: inReview, attachmentId: longPdf });
+    const { shadowRoot } = mountViewer(instance, inReview, longPdf);
     await until(() => expect(hasStartedDocument(version!.url, token)).toBe(false), 20_000);
     await paintedFirstPage(shadowRoot);
 
