@@ -32,6 +32,27 @@ function measuredSize(
   );
 }
 
+/**
+ * The scroll box's size, from a ResizeObserver only: its first entry comes after the first layout,
+ * before that frame's paint, so mounting a column forces no layout (the virtualizer's own observer
+ * reads the box's size at once, a layout of the whole board in the middle of its first requests).
+ * Until then the window's height, which the box never exceeds on screen, sizes the first screen.
+ */
+function observeBoxSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  const view = element?.ownerDocument.defaultView;
+  if (!element || !view?.ResizeObserver) return;
+  // Inside the observer's callback the layout is fresh: reading it costs nothing.
+  const observer = new view.ResizeObserver(() =>
+    report({ width: element.clientWidth, height: element.clientHeight }),
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /** A card's height before it is measured (a typical card). */
 const ESTIMATED_CARD_PX = 168;
 const LANE_HEADING_PX = 36;
@@ -140,6 +161,8 @@ export const BoardColumnView = memo(function BoardColumnView(props: BoardColumnV
     // card was the largest cost after the data, docs/performance.md "Order board"), and no React
     // render follows a measurement unless the rendered range changes.
     measureElement: measuredSize,
+    observeElementRect: observeBoxSize,
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     directDomUpdates: true,
     // `top`, not a 3D transform: no compositor layer per card.
     directDomUpdatesMode: 'position',

@@ -51,7 +51,9 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, options: { wh
       const next = edgesOf(el);
       setEdges((current) => (same(current, next) ? current : next));
     };
-    update();
+    // The first read waits for the next frame, where the layout is due anyway: read now, it would
+    // force a layout of the whole board as it mounts, in the middle of the columns' first requests.
+    const first = requestAnimationFrame(update);
     const resize = new ResizeObserver(update);
     resize.observe(el);
     for (const child of el.children) resize.observe(child);
@@ -74,6 +76,7 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, options: { wh
     };
     if (wheel) el.addEventListener('wheel', onWheel, { passive: false });
     return () => {
+      cancelAnimationFrame(first);
       resize.disconnect();
       mutations.disconnect();
       el.removeEventListener('scroll', update);

@@ -11,6 +11,7 @@ import { arrange, movedCard, totalWith } from './arrange';
 import { type BoardPage, boardPageAfter, FIRST_BOARD_PAGE } from './board-pages';
 import { columnProgress } from './column-progress';
 import { fetchOrderPage } from './order-page';
+import { keepShownCards, sameState } from './same-cards';
 import type {
   BoardColumnFeed,
   BoardColumnState,
@@ -63,6 +64,7 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
       return feed;
     }
     const $total = atom<number | null>(null);
+    let last: BoardColumnState | undefined;
     // A small first page paints early; follow-up pages grow (board-pages.ts) to keep ahead of a scroll.
     const list = collection.list<BoardPage>(key, {
       first: FIRST_BOARD_PAGE,
@@ -72,20 +74,26 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
         if (!result.ok) return result;
         const end = cursor.page * cursor.limit;
         const next = result.data.next === null ? null : boardPageAfter(end);
-        return { ...result, data: { ...result.data, next } };
+        // Against the column's last state (reading the list's own would mount it once unwatched).
+        const items = keepShownCards(result.data.items, last?.items ?? [], end - cursor.limit);
+        return { ...result, data: { items, next } };
       },
       patch: (card, effect) => (card.id !== effect.id ? card : effect.to === col ? effect.card : null),
       inserts: (effect) => (effect.to === col ? [effect.card] : []),
       insertAt: 'end',
     });
     const $state = computed([list.$state, $total, $moves], (state, total, moves): BoardColumnState => {
-      return {
-        status: state.status,
-        items: arrange(state.items, col, moves),
-        total: totalWith(total, col, moves),
-        hasMore: state.hasMore,
-        loadingMore: state.loadingMore,
-      };
+      last = sameState(
+        {
+          status: state.status,
+          items: arrange(state.items, col, moves),
+          total: totalWith(total, col, moves),
+          hasMore: state.hasMore,
+          loadingMore: state.loadingMore,
+        },
+        last,
+      );
+      return last;
     });
     const feed: BoardColumnFeed = { $state, loadMore: () => list.loadMore() };
     feeds.set(key, feed);

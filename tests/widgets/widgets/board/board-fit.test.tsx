@@ -53,6 +53,8 @@ describe('Board: fits its width or shows that it scrolls', () => {
       expect(wholeColumns(root, strip).length).toBeLessThan(COLUMNS.length);
       // A visible horizontal scrollbar under the columns (drawn by the board: overlay scrollbars,
       // as on macOS and in this headless browser, show nothing until used), its thumb the share shown.
+      // The board finds that it overflows from its first layout (no layout forced as it mounts).
+      await expect.poll(() => frame.querySelector('.pd-scroll-track')).not.toBeNull();
       const track = frame.querySelector<HTMLElement>('.pd-scroll-track')!;
       const thumb = track.querySelector<HTMLElement>('.pd-scroll-thumb')!;
       const trackBox = track.getBoundingClientRect();
