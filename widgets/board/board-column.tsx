@@ -54,7 +54,7 @@ function observeBoxSize(
 }
 
 /** A card's height before it is measured (a typical card). */
-const ESTIMATED_CARD_PX = 168;
+const ESTIMATED_CARD_PX = 180;
 const LANE_HEADING_PX = 36;
 /**
  * Rows kept beyond the viewport: more than one wheel step (no blank rows while scrolling), few
