@@ -2,23 +2,19 @@
 // in the proofing viewer while the viewer's own code (React, the viewer, the SDK's core) is still
 // downloading (issue 22; docs/embedding.md "Opening a PDF fast"). It starts pdf.js's module and its
 // worker, reads the attachment's version list and the order with the stored session's token, and
-// once the list names the file, that file's first bytes and pdf.js's document, and draws page 1
-// into a canvas of its own at the viewer's opening zoom (DEFAULT_ZOOM, through the viewer's own
-// draw-page.ts). The viewer mounted next for the same order and attachment takes all of it over
-// (start/started.ts) instead of starting again, page 1's drawing included; a viewer of another
-// attachment or version starts its own.
+// once the list names the file, that file's first bytes and pdf.js's document. The viewer mounted
+// next for the same order and attachment takes all of it over (start/started.ts) instead of
+// starting again; a viewer of another attachment or version starts its own.
 
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ProofdeskInstance } from '../../../sdk/core/instance';
 import { DEFAULT_STORAGE_PREFIX } from '../../../sdk/core/session';
 import { withVersionParam } from '../document/download';
-import { drawPage } from '../document/pdf/draw-page';
 import { openPdfBytes } from '../document/pdf/pdf-bytes';
 import { openPdfTransport } from '../document/pdf/pdf-transport';
 import { loadPdfJs } from '../document/pdf/pdfjs';
 import { openingForAnyRole, orderPath, versionsPath } from '../document/viewer-data';
-import { DEFAULT_ZOOM } from '../state/default-zoom';
-import { hasStartedDocument, keepStartedDocument, type StartedPage, startRead } from './started';
+import { hasStartedDocument, keepStartedDocument, startRead } from './started';
 
 export interface StartPdfViewerOptions {
   /** The API the viewer's instance talks to: `createProofdesk`'s `baseUrl`. */
@@ -36,11 +32,6 @@ export interface StartPdfViewerOptions {
   token?: string | null;
   /** `createProofdesk`'s `storagePrefix`, if the page sets one. */
   storagePrefix?: string;
-  /**
-   * Draw page 1 too (default true), at the zoom the viewer opens at, for the viewer to show as soon
-   * as it mounts. False when the viewer will not show page 1 first (e.g. it mounts hidden).
-   */
-  drawFirstPage?: boolean;
 }
 
 /**
@@ -66,13 +57,13 @@ export function startPdfViewer(options: StartPdfViewerOptions): void {
     .then((response) => (response?.ok ? response.clone().json() : null))
     .then((body: { data?: { versions?: AttachmentVersion[] } } | null) => {
       const version = openingForAnyRole(body?.data?.versions ?? [], versionId);
-      if (version?.fileType === 'pdf') startDocument(version.url, token, options.drawFirstPage !== false);
+      if (version?.fileType === 'pdf') startDocument(version.url, token);
     })
     .catch(() => {});
 }
 
 /** Opens the version's file as the document view does (pdf-document.tsx), for it to take over. */
-function startDocument(url: string, token: string, draw: boolean) {
+function startDocument(url: string, token: string) {
   if (hasStartedDocument(url, token)) return;
   let report: (error: unknown) => void = () => {};
   const bytes = openPdfBytes(withVersionParam(url, String(Date.now())), {
@@ -82,24 +73,16 @@ function startDocument(url: string, token: string, draw: boolean) {
   const task = Promise.all([loadPdfJs(), bytes]).then(([reader, read]) =>
     openPdfTransport(reader, read, (error) => report(error)),
   );
-  // Page 1 (pdf.js keeps the page for the viewer's own getPage(1)), drawn as the viewer's first
-  // paint would draw it, while the viewer's code loads.
-  const page = task.then((loading) => loading.promise).then((doc) => doc.getPage(1));
-  const firstPage = page.then(async (proxy): Promise<StartedPage | null> => {
-    if (!draw) return null;
-    const canvas = document.createElement('canvas');
-    const ratio = globalThis.devicePixelRatio || 1;
-    const render = drawPage(proxy, DEFAULT_ZOOM, canvas);
-    if (!render) return null;
-    await render.promise;
-    return { canvas, zoom: DEFAULT_ZOOM, ratio };
-  });
+  // Page 1's dictionary too (pdf.js keeps the page for the viewer's own getPage(1)).
+  void task
+    .then((loading) => loading.promise)
+    .then((doc) => doc.getPage(1))
+    .catch(() => {});
   keepStartedDocument(url, token, {
     task,
     onReadFailure: (next) => {
       report = next;
     },
-    firstPage: firstPage.catch(() => null),
   });
 }
 

@@ -1,7 +1,7 @@
 // What `startPdfViewer` (start/index.ts) began before the viewer's own code had loaded, kept for
 // the viewer mounted next to take over instead of starting it again: the API reads it made (their
 // raw answers, by URL and token) and the PDF it opened (pdf.js's loading task, by the version's
-// URL and token), and page 1 it drew from that document (a canvas, by the same key). Each is taken once; what nobody takes within STARTED_TTL_MS is dropped (a
+// URL and token). Each is taken once; what nobody takes within STARTED_TTL_MS is dropped (a
 // document is destroyed, its reads stopped). Module state shared by the start entry and the viewer
 // through the bundle's one copy of this module.
 import type { PDFDocumentLoadingTask } from 'pdfjs-dist';
@@ -14,18 +14,6 @@ export interface StartedDocument {
   task: Promise<PDFDocumentLoadingTask>;
   /** Where a range read that fails later is reported (the document view's `fail`). */
   onReadFailure(report: (error: unknown) => void): void;
-  /**
-   * Page 1 drawn from that document at `zoom` on a screen of pixel ratio `ratio` (document/pdf/
-   * draw-page.ts, as the viewer draws it), null when it could not be drawn. The viewer's page 1
-   * takes this canvas's bitmap instead of drawing the page again.
-   */
-  firstPage?: Promise<StartedPage | null>;
-}
-
-export interface StartedPage {
-  canvas: HTMLCanvasElement;
-  zoom: number;
-  ratio: number;
 }
 
 const answers = new Map<string, Promise<Response | null>>();
@@ -64,9 +52,8 @@ export function takeStartedRead(url: string, token: string | null): Promise<Resp
 }
 
 export function keepStartedDocument(url: string, token: string, started: StartedDocument): void {
-  keep(documents, keyOf(token, url), started, ({ task, firstPage }) => {
+  keep(documents, keyOf(token, url), started, ({ task }) => {
     void task.then((loading) => loading.destroy()).catch(() => {});
-    void firstPage?.then(releasePage);
   });
 }
 
@@ -81,9 +68,4 @@ export function takeStartedDocument(url: string, token: string | null): StartedD
   const started = documents.get(key) ?? null;
   documents.delete(key);
   return started;
-}
-
-/** Empties a started page's canvas: Chromium keeps a canvas's bitmap until its size is zero. */
-export function releasePage(page: StartedPage | null): void {
-  if (page) page.canvas.width = page.canvas.height = 0;
 }

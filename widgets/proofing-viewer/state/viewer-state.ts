@@ -1,7 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { createContext, useContext } from 'react';
 import type { AnnotationTopic, AttachmentVersion } from '../../../sdk/contract';
-import { DEFAULT_ZOOM } from './default-zoom';
 
 // One viewer's shared state: what the document view, the drawing layer and the comment panel each
 // read and write, so none of them imports another. One per mounted viewer (not per instance: a page
@@ -102,7 +101,7 @@ export interface ReloadRequest {
   versionId?: string;
 }
 
-export { DEFAULT_ZOOM };
+export const DEFAULT_ZOOM = 0.75;
 
 export function createViewerState(orderId: string, attachmentId: string): ViewerState {
   const $reloadRequest = atom<ReloadRequest | null>(null);

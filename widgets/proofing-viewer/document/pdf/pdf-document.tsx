@@ -1,9 +1,9 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
 import type { AttachmentVersion } from '../../../../sdk/contract';
 import { useProofdesk } from '../../../../sdk/react';
 import type { ProofingViewerMessages } from '../../messages';
-import { type StartedPage, takeStartedDocument } from '../../start/started';
+import { takeStartedDocument } from '../../start/started';
 import { useViewerState } from '../../state/viewer-state';
 import { DocumentMessage, LoadingStatus } from '../document-status';
 import { withVersionParam } from '../download';
@@ -40,8 +40,6 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
   const state = useViewerState();
   const [load, setLoad] = useState<PdfLoad>({ status: 'loading', percent: null });
   const queue = useMemo(() => createRenderQueue(), []);
-  // Page 1 as `startPdfViewer` drew it, for page 1's first render to take (pdf-page.tsx).
-  const drawn = useRef<Promise<StartedPage | null> | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -60,13 +58,7 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       const token = instance.http.getToken();
       const first = attempt++ === 0;
       const started = first ? takeStartedDocument(version.url, token) : null;
-      if (started) {
-        started.onReadFailure(fail);
-        // Its page 1 is the queue's first render: the pages below wait for it, as for the viewer's own.
-        const page = started.firstPage ?? null;
-        drawn.current = page;
-        if (page) void queue.run(() => page, new AbortController().signal);
-      }
+      if (started) started.onReadFailure(fail);
       const early = first && !started ? takeEarlyBytes(version.url, token, controller.signal) : null;
       const task = started
         ? await started.task
@@ -117,7 +109,7 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       for (const task of tasks) void task.destroy();
       state.$pages.set([]);
     };
-  }, [version, instance, state, queue]);
+  }, [version, instance, state]);
 
   if (load.status === 'failed') return <DocumentMessage text={pdfErrorText(load.kind, m)} alert />;
   if (load.status === 'loading') return <LoadingStatus messages={m} percent={load.percent} />;
@@ -127,9 +119,7 @@ export default function PdfDocument({ version, messages: m, root }: PdfDocumentP
       messages={m}
       root={root}
       renderPage={(box, active) =>
-        active ? (
-          <PdfPage key={box.page} doc={doc} queue={queue} page={box.page} messages={m} drawn={drawn} />
-        ) : null
+        active ? <PdfPage key={box.page} doc={doc} queue={queue} page={box.page} messages={m} /> : null
       }
     />
   );

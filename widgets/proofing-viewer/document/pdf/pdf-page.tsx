@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { fill, type ProofingViewerMessages } from '../../messages';
-import { releasePage, type StartedPage } from '../../start/started';
 import { useViewerState } from '../../state/viewer-state';
 import { withReloads } from '../retry';
-import { drawPage } from './draw-page';
+import { canvasOutputScale } from './canvas-scale';
 import { PDF_TO_CSS_UNITS } from './pdf-units';
 import type { RenderQueue } from './render-queue';
 
@@ -15,8 +14,6 @@ interface PdfPageProps {
   queue: RenderQueue;
   page: number;
   messages: ProofingViewerMessages;
-  /** Page 1 as the start entry drew it (start/started.ts), taken by page 1's first render. */
-  drawn?: RefObject<Promise<StartedPage | null> | null>;
 }
 
 /**
@@ -24,7 +21,7 @@ interface PdfPageProps {
  * times the screen's pixel ratio (capped like pdf.js's `maxCanvasPixels`), re-rendered on zoom,
  * and released (render cancelled, bitmap emptied, page data freed) when it leaves the window.
  */
-export function PdfPage({ doc, queue, page, messages: m, drawn }: PdfPageProps) {
+export function PdfPage({ doc, queue, page, messages: m }: PdfPageProps) {
   const state = useViewerState();
   const zoom = useStore(state.$zoom);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -36,7 +33,6 @@ export function PdfPage({ doc, queue, page, messages: m, drawn }: PdfPageProps) 
     let task: RenderTask | null = null;
     let proxy: Awaited<ReturnType<PDFDocumentProxy['getPage']>> | null = null;
     element.removeAttribute('data-painted');
-    const started = takeDrawn(drawn, page);
     void (async () => {
       // §4.10: a page that fails to load is asked for again.
       proxy = await withReloads(() => doc.getPage(page), {
@@ -46,21 +42,22 @@ export function PdfPage({ doc, queue, page, messages: m, drawn }: PdfPageProps) 
       if (controller.signal.aborted) return;
       const base = proxy.getViewport({ scale: PDF_TO_CSS_UNITS });
       keepPageSize(page, base.width, base.height);
+      const viewport = proxy.getViewport({ scale: zoom * PDF_TO_CSS_UNITS });
       const pageProxy = proxy;
-      // The start entry's page 1, if drawn at this zoom on this screen: its bitmap, not a second
-      // render (the same size and pixels: both drew through draw-page.ts).
-      const ready = started ? await started : null;
-      if (controller.signal.aborted) return;
-      if (ready && ready.zoom === zoom && ready.ratio === (globalThis.devicePixelRatio || 1)) {
-        element.width = ready.canvas.width;
-        element.height = ready.canvas.height;
-        element.getContext('2d')?.drawImage(ready.canvas, 0, 0);
-      } else
-        await queue.run(async () => {
-          task = drawPage(pageProxy, zoom, element);
-          await task?.promise;
-        }, controller.signal);
-      releasePage(ready);
+      await queue.run(async () => {
+        const scale = canvasOutputScale(viewport.width, viewport.height, globalThis.devicePixelRatio || 1);
+        element.width = Math.floor(viewport.width * scale);
+        element.height = Math.floor(viewport.height * scale);
+        const context = element.getContext('2d');
+        if (!context) return;
+        task = pageProxy.render({
+          canvas: element,
+          canvasContext: context,
+          viewport,
+          ...(scale !== 1 && { transform: [scale, 0, 0, scale, 0, 0] }),
+        });
+        await task.promise;
+      }, controller.signal);
       if (controller.signal.aborted) return;
       element.setAttribute('data-painted', 'true');
       state.$documentShown.set(true);
@@ -70,7 +67,6 @@ export function PdfPage({ doc, queue, page, messages: m, drawn }: PdfPageProps) 
     return () => {
       controller.abort();
       task?.cancel();
-      if (started) void started.then(releasePage);
       // Chromium keeps a canvas's bitmap until its size is zero, even after the element goes.
       element.width = 0;
       element.height = 0;
@@ -87,7 +83,7 @@ export function PdfPage({ doc, queue, page, messages: m, drawn }: PdfPageProps) 
       next[number - 1] = { page: number, width, height };
       state.$pages.set(next);
     }
-  }, [doc, queue, page, zoom, state, drawn]);
+  }, [doc, queue, page, zoom, state]);
 
   return (
     <canvas
@@ -97,11 +93,4 @@ export function PdfPage({ doc, queue, page, messages: m, drawn }: PdfPageProps) 
       aria-label={fill(m.pageLabel, { page })}
     />
   );
-}
-
-/** The start entry's page 1, taken by page 1's first render only (null for any other). */
-function takeDrawn(drawn: PdfPageProps['drawn'], page: number) {
-  const started = page === 1 ? drawn?.current : null;
-  if (drawn && started) drawn.current = null;
-  return started ?? null;
 }

@@ -1,12 +1,9 @@
-import type { PDFPageProxy } from 'pdfjs-dist';
 import type { ProofdeskInstance } from 'proofdesk';
 import { createViewerState, ProofingViewer } from 'proofdesk/proofing-viewer';
 import { startPdfViewer } from 'proofdesk/proofing-viewer/start';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   hasStartedDocument,
-  keepStartedDocument,
-  type StartedDocument,
   takeStartedDocument,
 } from '../../../../../widgets/proofing-viewer/start/started';
 import { render } from '../../../support/render';
@@ -62,36 +59,6 @@ function mountViewer(instance: ProofdeskInstance, orderId: string, attachmentId:
   return { shadowRoot: host.shadowRoot, state };
 }
 
-/** pdf.js's page class, kept by the first test that reaches a page. */
-let pageProxyPrototype: PDFPageProxy | undefined;
-
-/** The document `startPdfViewer` started for `url`, left in place for the viewer to take. */
-function peekStarted(url: string, token: string): StartedDocument {
-  const started = takeStartedDocument(url, token);
-  if (!started) throw new Error('nothing was started');
-  keepStartedDocument(url, token, started);
-  return started;
-}
-
-/** The viewer's page-1 canvas, once painted. */
-async function paintedFirstPage(root: ShadowRoot): Promise<HTMLCanvasElement> {
-  await until(() => expect(paintedPages(root)).toContain(1), 20_000);
-  return root.querySelector<HTMLCanvasElement>('.pd-viewer-page-box[data-page="1"] canvas[data-painted]')!;
-}
-
-function pixelsOf(canvas: HTMLCanvasElement) {
-  return canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-}
-
-/** How many of two same-sized bitmaps' bytes differ. */
-function differingBytes(a: Uint8ClampedArray, b: Uint8ClampedArray) {
-  let count = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) count++;
-  return count;
-}
-
-// The tests that draw page 1 open `longPdf`: `largePdf`'s range reads are counted by
-// document/document.test.tsx on the shared test server.
 describe('startPdfViewer', () => {
   it('gives the viewer mounted next its worker, its document and its reads, each made once', async () => {
     const { inReview, largePdf, apiBaseUrl } = fixtures();
@@ -138,63 +105,6 @@ describe('startPdfViewer', () => {
     expect(fetched(new RegExp(`/attachment/${attachmentId}/versions$`))).toHaveLength(1);
     const left = takeStartedDocument(started.url, token);
     await left?.task.then((task) => task.destroy());
-  }, 60_000);
-
-  it('draws page 1 before the viewer mounts, and the viewer shows that drawing, as its own render would be', async () => {
-    const { inReview, longPdf, apiBaseUrl } = fixtures();
-    const instance = await signedInInstance('owner@demo.test', { baseUrl: apiBaseUrl });
-    const [version] = await versionsOf(instance, inReview, longPdf);
-    const token = instance.http.getToken()!;
-
-    startPdfViewer({ baseUrl: apiBaseUrl, token, orderId: inReview, attachmentId: longPdf });
-    await until(() => expect(hasStartedDocument(version!.url, token)).toBe(true));
-    const started = peekStarted(version!.url, token);
-    // Page 1 drawn with no viewer on the page, at the viewer's opening zoom on this screen.
-    const drawn = await started.firstPage;
-    expect(drawn).toMatchObject({ zoom: 0.75, ratio: window.devicePixelRatio || 1 });
-    const { canvas } = drawn!;
-    const size = { width: canvas.width, height: canvas.height };
-    expect(size.width).toBeGreaterThan(0);
-    const drawnPixels = pixelsOf(canvas).slice();
-    const doc = await (await started.task).promise;
-    const page = await doc.getPage(1);
-    const renders = vi.spyOn(page, 'render');
-    pageProxyPrototype = Object.getPrototypeOf(page);
-
-    const { shadowRoot } = mountViewer(instance, inReview, longPdf);
-    const adopted = await paintedFirstPage(shadowRoot);
-
-    // The viewer took the drawing: no second render of page 1, the same size and pixels, and the
-    // start's own canvas emptied (its bitmap freed).
-    expect(renders).not.toHaveBeenCalled();
-    expect({ width: adopted.width, height: adopted.height }).toEqual(size);
-    expect(differingBytes(pixelsOf(adopted), drawnPixels)).toBe(0);
-    expect(canvas.width).toBe(0);
-
-    // A viewer with nothing started draws page 1 itself: the same canvas, pixel for pixel.
-    const own = await paintedFirstPage(mountViewer(instance, inReview, longPdf).shadowRoot);
-    expect({ width: own.width, height: own.height }).toEqual(size);
-    expect(differingBytes(pixelsOf(own), drawnPixels)).toBe(0);
-  }, 60_000);
-
-  it('makes a viewer mounted before page 1 is drawn wait for that drawing, not draw it again', async () => {
-    const { inReview, longPdf, apiBaseUrl } = fixtures();
-    const instance = await signedInInstance('owner@demo.test', { baseUrl: apiBaseUrl });
-    const [version] = await versionsOf(instance, inReview, longPdf);
-    const token = instance.http.getToken()!;
-    // Every page render of pdf.js in this page, with the page it drew (pdf.js does not export the
-    // class: its prototype comes from the test above's page).
-    expect(pageProxyPrototype).toBeDefined();
-    const renders = vi.spyOn(pageProxyPrototype!, 'render');
-
-    startPdfViewer({ baseUrl: apiBaseUrl, token, orderId: inReview, attachmentId: longPdf });
-    const { shadowRoot } = mountViewer(instance, inReview, longPdf);
-    await until(() => expect(hasStartedDocument(version!.url, token)).toBe(false), 20_000);
-    await paintedFirstPage(shadowRoot);
-
-    const pagesDrawn = renders.mock.contexts.map((page) => (page as PDFPageProxy).pageNumber);
-    expect(pagesDrawn.filter((number) => number === 1)).toHaveLength(1);
-    renders.mockRestore();
   }, 60_000);
 
   it('starts nothing but pdf.js without a session', async () => {
