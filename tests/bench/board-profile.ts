@@ -6,14 +6,8 @@
 //   node --import tsx tests/bench/board-profile.ts [loads=5] [file.cpuprofile: the last load's profile]
 // BOARD_PROFILE_WINDOW=mount cuts to the mount instead: from mountAt (after the clock mark) to the
 // last answer's end, the work the data may land in the middle of (board-trace.ts shows when).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { chromiumPath } from '../chromium';
-import { bundleBenchPage } from './bench-page';
+import { openBoardBench } from './board-bench';
 import type { PaintTimes } from './board-page';
 import { emptyTally, type Profile, sampleTimes, type Tally, tallyProfile, topFunctions } from './cpu-profile';
 
@@ -23,36 +17,13 @@ const loads = Number(process.argv[2] ?? 5);
 const output = process.argv[3];
 const mountWindow = process.env.BOARD_PROFILE_WINDOW === 'mount';
 
-const page = await bundleBenchPage({
-  entry: new URL('./board-page.tsx', import.meta.url),
-  title: 'Board profile',
-  head: '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style>',
-  body: '<div id="board"></div>',
-  minify: false,
-});
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
-  { env: { ...process.env, BENCH_PAGE_DIR: page.dir }, stdio: ['pipe', 'pipe', 'inherit'] },
-);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const bench = await openBoardBench({ title: 'Board profile', minify: false });
 try {
-  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
-  const { url } = JSON.parse(line) as { url: string };
-  const signing = await browser.newContext();
-  const signIn = await signing.newPage();
-  await signIn.goto(`${url}/?mode=signin`);
-  await signIn.evaluate(() => window.bench.painted);
-  const session = await signing.storageState();
-  await signing.close();
-
+  const { url } = bench.accounts[0]!;
   const tally = emptyTally();
   let windowMs = 0;
   for (let load = 0; load < loads; load += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 1920, height: 1080 },
-      storageState: session,
-    });
+    const context = await bench.newContext();
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Profiler.enable');
@@ -73,10 +44,7 @@ try {
   console.info(`\nself time per load in that window:\n${topFunctions(tally.self, loads)}`);
   console.info(`\ntotal time per load in that window:\n${topFunctions(tally.total, loads)}`);
 } finally {
-  await browser.close();
-  server.stdin!.end();
-  await once(server, 'exit');
-  page.remove();
+  await bench.close();
 }
 
 /** Adds the samples inside [dataAt, paintedAt] on the page's clock to the tally. */

@@ -4,50 +4,22 @@
 // the most self and total time, and the GET /order requests the page made (how many, their sizes).
 // Not a bench (a profiler slows the page): it says where to look, the bench says how long it takes.
 //   node --import tsx tests/bench/board-scroll-profile.ts [seconds=15] [file.cpuprofile]
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { chromiumPath } from '../chromium';
-import { bundleBenchPage } from './bench-page';
+import { openBoardBench } from './board-bench';
 import { emptyTally, type Profile, tallyProfile, topFunctions } from './cpu-profile';
 
 const seconds = Number(process.argv[2] ?? 15);
 const output = process.argv[3];
 const STEP_PX = 480;
 
-const page = await bundleBenchPage({
-  entry: new URL('./board-page.tsx', import.meta.url),
+const bench = await openBoardBench({
   title: 'Board scroll profile',
-  head: '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style>',
-  body: '<div id="board"></div>',
   minify: false,
+  accounts: [{ status: 'in-progress' }],
 });
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
-  {
-    env: { ...process.env, BENCH_PAGE_DIR: page.dir, BENCH_STATUS: 'in-progress' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  },
-);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 try {
-  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
-  const { url } = JSON.parse(line) as { url: string };
-  const signing = await browser.newContext();
-  const signIn = await signing.newPage();
-  await signIn.goto(`${url}/?mode=signin`);
-  await signIn.evaluate(() => window.bench.painted);
-  const session = await signing.storageState();
-  await signing.close();
-
-  const context = await browser.newContext({
-    viewport: { width: 1920, height: 1080 },
-    storageState: session,
-  });
+  const { url } = bench.accounts[0]!;
+  const context = await bench.newContext();
   const tab = await context.newPage();
   const requests: string[] = [];
   tab.on('request', (request) => {
@@ -97,8 +69,5 @@ try {
   console.info(`\ntotal time:\n${topFunctions(tally.total)}`);
   await context.close();
 } finally {
-  await browser.close();
-  server.stdin!.end();
-  await once(server, 'exit');
-  page.remove();
+  await bench.close();
 }

@@ -5,13 +5,7 @@
 // file, style, layout, paint, garbage collection). For the slow rounds of "paint after data": which
 // tasks run after the last answer, and why. Not a bench (tracing slows the page a little).
 //   node --import tsx tests/bench/board-trace.ts [loads=5] [minimum task ms=2]
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { chromiumPath } from '../chromium';
-import { bundleBenchPage } from './bench-page';
+import { openBoardBench } from './board-bench';
 import type { PaintTimes } from './board-page';
 
 const loads = Number(process.argv[2] ?? 5);
@@ -36,35 +30,13 @@ interface TraceEvent {
   args?: { name?: string; data?: { functionName?: string; url?: string; frame?: string } };
 }
 
-const page = await bundleBenchPage({
-  entry: new URL('./board-page.tsx', import.meta.url),
-  title: 'Board trace',
-  head: '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style>',
-  body: '<div id="board"></div>',
-  minify: false,
-});
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
-  { env: { ...process.env, BENCH_PAGE_DIR: page.dir }, stdio: ['pipe', 'pipe', 'inherit'] },
-);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const bench = await openBoardBench({ title: 'Board trace', minify: false });
 try {
-  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
-  const { url } = JSON.parse(line) as { url: string };
-  const signing = await browser.newContext();
-  const signIn = await signing.newPage();
-  await signIn.goto(`${url}/?mode=signin`);
-  await signIn.evaluate(() => window.bench.painted);
-  const session = await signing.storageState();
-  await signing.close();
-
+  const { browser } = bench;
+  const { url } = bench.accounts[0]!;
   const windows: Array<{ wall: number; busy: number; cpu: number }> = [];
   for (let load = 0; load < loads; load += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 1920, height: 1080 },
-      storageState: session,
-    });
+    const context = await bench.newContext();
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: CATEGORIES.split(',') });
     await tab.goto(`${url}/?mode=board`);
@@ -98,10 +70,7 @@ try {
       `main thread busy in it ${figure((w) => w.busy)}; main-thread CPU time in it ${figure((w) => w.cpu)}`,
   );
 } finally {
-  await browser.close();
-  server.stdin!.end();
-  await once(server, 'exit');
-  page.remove();
+  await bench.close();
 }
 
 function print(

@@ -18,13 +18,13 @@
 // Prints figures and the issue's targets (meets/MISSES); asserts nothing about timings.
 // BENCH_BOARD_SCROLL=0 leaves the scroll out (most of the bench's 11 minutes), to compare the paint
 // figures of two versions quickly; the scroll's targets are then reported as not measured.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { chromiumPath } from '../chromium';
-import { bundleBenchPage } from './bench-page';
+import type { Page } from 'playwright';
+import {
+  type BoardAccount,
+  type BoardBench,
+  openBoardBench,
+  BOARD_VIEWPORT as VIEWPORT,
+} from './board-bench';
 import { FRAME_MS, frameStats } from './frame-stats';
 
 const ROUNDS = 5;
@@ -39,9 +39,7 @@ const SCROLL_LIMIT_MS = 120_000;
 /** BENCH_BOARD_SCROLL=0: no scroll rounds (the paint, drag, DOM and heap figures only). */
 const SCROLLING = process.env.BENCH_BOARD_SCROLL !== '0';
 const TARGETS = { paintMs: 150, domElements: 1_500, smoothFrames: 95, heapMb: 60 };
-const VIEWPORT = { width: 1920, height: 1080 };
 type Mode = 'board' | 'naive';
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface Figures {
   paintMs: number;
@@ -73,78 +71,35 @@ interface ScrollFigures {
   work: number[];
 }
 
-const page = await bundleBenchPage({
-  entry: new URL('./board-page.tsx', import.meta.url),
+// Two accounts, two server processes: orders spread over every column, and one column of 5,000.
+const bench = await openBoardBench({
   title: 'Board bench',
-  head: '<style>body{margin:0}#board{display:block;height:100vh;--pd-board-height:100vh}</style>',
-  body: '<div id="board"></div>',
+  accounts: [{}, { status: 'in-progress' }],
+  chromiumArgs: [
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-
-const servers: ChildProcess[] = [];
-let browser: Browser | undefined;
 try {
-  // Two accounts, two server processes: orders spread over every column, and one column of 5,000.
-  const [spread, column] = await Promise.all([startServer(''), startServer('in-progress')]);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const spreadSession = await signIn(browser, spread.url);
-  const columnSession = await signIn(browser, column.url);
-
+  const [spread, column] = bench.accounts as [BoardAccount, BoardAccount];
   const results: Record<Mode, Figures[]> = { board: [], naive: [] };
   const scrolls: Record<Mode, ScrollFigures[]> = { board: [], naive: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     const order: Mode[] = round % 2 === 0 ? ['board', 'naive'] : ['naive', 'board'];
-    for (const mode of order) results[mode].push(await measure(browser, spreadSession, spread.url, mode));
-    if (SCROLLING)
-      for (const mode of order) scrolls[mode].push(await scroll(browser, columnSession, column.url, mode));
+    for (const mode of order) results[mode].push(await measure(bench, spread, mode));
+    if (SCROLLING) for (const mode of order) scrolls[mode].push(await scroll(bench, column, mode));
     console.info(`round ${round + 1} of ${ROUNDS} done`);
   }
   report(spread.open, results, scrolls);
 } finally {
-  await browser?.close();
-  for (const server of servers) server.stdin!.end();
-  await Promise.all(servers.map((server) => once(server, 'exit')));
-  page.remove();
+  await bench.close();
 }
 
-async function startServer(status: string): Promise<{ url: string; open: number }> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./board-server.ts', import.meta.url))],
-    {
-      env: { ...process.env, BENCH_PAGE_DIR: page.dir, BENCH_STATUS: status },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  servers.push(server);
-  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
-  return JSON.parse(line) as { url: string; open: number };
-}
-
-/** Signs the bench account in once; every measured context starts from this storage, cold otherwise. */
-async function signIn(browser: Browser, url: string): Promise<StorageState> {
-  const context = await browser.newContext();
-  try {
-    const signing = await context.newPage();
-    await signing.goto(`${url}/?mode=signin`);
-    await signing.evaluate(() => window.bench.painted);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
-async function open(browser: Browser, session: StorageState, url: string) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
+async function open(bench: BoardBench, account: BoardAccount, mode: Mode) {
+  const context = await bench.newContext(account);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   page.on('crash', () => console.error('page crashed'));
@@ -152,15 +107,15 @@ async function open(browser: Browser, session: StorageState, url: string) {
   // other processes sharing the machine do not inflate.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as { timeDomain: 'threadTicks' });
-  await page.goto(url);
+  await page.goto(`${account.url}/?mode=${mode}`);
   const times = await page.evaluate(() => window.bench.painted);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const cpuMs = 1000 * metrics.find((metric) => metric.name === 'TaskDuration')!.value;
   return { context, page, cdp, times, cpuMs };
 }
 
-async function measure(browser: Browser, session: StorageState, base: string, mode: Mode): Promise<Figures> {
-  const { context, page, cdp, times, cpuMs } = await open(browser, session, `${base}/?mode=${mode}`);
+async function measure(bench: BoardBench, account: BoardAccount, mode: Mode): Promise<Figures> {
+  const { context, page, cdp, times, cpuMs } = await open(bench, account, mode);
   try {
     const domElements = await page.evaluate(() => window.bench.host.shadowRoot!.querySelectorAll('*').length);
     const { intervals, work, dragActive } = await drag(page);
@@ -217,13 +172,8 @@ async function drag(page: Page): Promise<{ intervals: number[]; work: number[]; 
 }
 
 /** Wheel the fullest column (the 5,000 In Progress cards) from its top to its last card. */
-async function scroll(
-  browser: Browser,
-  session: StorageState,
-  base: string,
-  mode: Mode,
-): Promise<ScrollFigures> {
-  const { context, page } = await open(browser, session, `${base}/?mode=${mode}`);
+async function scroll(bench: BoardBench, account: BoardAccount, mode: Mode): Promise<ScrollFigures> {
+  const { context, page } = await open(bench, account, mode);
   try {
     const { title, centre, total } = await page.evaluate(() => window.bench.fullestColumn());
     await page.mouse.move(centre.x, centre.y);
