@@ -32,10 +32,38 @@ test('the annotation screen shows the viewer full screen, and close goes to the 
   await signInAsCustomer(page, 'staff@demo.test');
   await expectSignedInShell(page, 'Sam');
 
+  // The route starts the PDF from the portal's entry chunk (screens/viewer-start.tsx): pdf.js's
+  // module, its worker and the version list are asked for while the viewer screen's own chunk is
+  // held back here, and the viewer then takes the started read over (the list is read once).
+  const versionsPath = `/api/order/${orderId}/attachment/${attachmentId}/versions`;
+  const asked = new Set<string>();
+  let versionReads = 0;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === versionsPath) {
+      versionReads += 1;
+      asked.add('version list');
+    } else if (/\/assets\/pdf-[\w-]{8}\.js$/.test(pathname)) asked.add('pdf.js');
+    else if (/\/assets\/pdf\.worker-[\w-]+\.js$/.test(pathname)) asked.add('pdf.js worker');
+  });
+  const startedFirst = ['pdf.js', 'pdf.js worker', 'version list'];
+  let release!: (askedBeforeViewer: string[]) => void;
+  const released = new Promise<string[]>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/viewer-screen-[\w-]+\.js$/, async (route) => {
+    for (let waited = 0; waited < 5_000 && !startedFirst.every((what) => asked.has(what)); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    release(startedFirst.filter((what) => asked.has(what)));
+    await route.continue();
+  });
   await page.goto(`/orders/detail/${orderId}/attachments/${attachmentId}`);
+  expect(await released).toEqual(startedFirst);
   await expect(page.getByRole('heading', { name: 'Brochure.pdf (v1)' })).toBeVisible();
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   await expect(page.locator('canvas[data-painted]').first()).toBeVisible({ timeout: 15_000 });
+  expect(versionReads).toBe(1);
+  await page.unrouteAll();
   // Full screen: no portal header around it.
   await expect(page.getByText('Welcome back, Sam!')).toHaveCount(0);
   const viewer = await page.locator('.app-viewer-widget').boundingBox();

@@ -1,18 +1,20 @@
 import { themeToCssVariables } from 'proofdesk';
 import { ToastRegion, useProofdesk, useStore } from 'proofdesk/react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { billingRoutes } from './billing/billing-routes';
 import { customerRoutes } from './customers/routes';
 import { ImpersonationNotice } from './impersonation/impersonation-notice';
 import { ColorSchemeProvider, useColorScheme } from './lib/color-scheme';
 import { RequireAuth } from './lib/require-auth';
+import { ScreenLoader } from './lib/screen-loader';
 import { SessionNotice } from './lib/session-notice';
 import { membershipRoutes } from './membership/routes';
 import { myImagesRoutes } from './my-images/routes';
 import { orderCreateRoutes } from './order-create/routes';
 import { profileRoutes } from './profile/routes';
 import { reportingRoutes } from './reporting/routes';
+import { ViewerStart } from './screens/viewer-start';
 import { shellErrorRoutes, shellErrorTestRoute } from './shell/errors/routes';
 import { ScreenSlot } from './shell/errors/screen-error-boundary';
 import { signInEdgeRoutes } from './shell/sign-in/routes';
@@ -32,6 +34,17 @@ const ArchivedScreen = lazy(() => import('./screens/archived-screen'));
 const OrderDetailScreen = lazy(() => import('./screens/order-detail-screen'));
 const ViewerScreen = lazy(() => import('./screens/viewer-screen'));
 const GuestReviewerScreen = lazy(() => import('./screens/guest-reviewer-screen'));
+
+// The annotation route: ViewerStart (entry chunk) starts the PDF while the viewer's chunk loads,
+// which its own Suspense boundary waits for, so ViewerStart commits (and starts) at once.
+const annotation = (
+  <RequireAuth>
+    <ViewerStart />
+    <Suspense fallback={<ScreenLoader />}>
+      <ViewerScreen />
+    </Suspense>
+  </RequireAuth>
+);
 
 export function App() {
   const proofdesk = useProofdesk();
@@ -69,21 +82,10 @@ function ThemedRoot() {
           {/* Guest reviewers reach the viewer by link, without signing in (proofing §2.4). */}
           <Route path="/annotation/guestreviewer" element={<GuestReviewerScreen />} />
           {/* The annotation screen is full screen (proofing §2.1): signed in, without the shell. */}
-          <Route
-            path="/orders/detail/:orderId/attachments/:attachmentId"
-            element={
-              <RequireAuth>
-                <ViewerScreen />
-              </RequireAuth>
-            }
-          />
+          <Route path="/orders/detail/:orderId/attachments/:attachmentId" element={annotation} />
           <Route
             path="/orders/detail/:orderId/attachments/:attachmentId/versions/:versionId"
-            element={
-              <RequireAuth>
-                <ViewerScreen />
-              </RequireAuth>
-            }
+            element={annotation}
           />
           <Route
             element={
