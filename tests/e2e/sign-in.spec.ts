@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expectSignedInShell, signInAsAdmin, signInAsCustomer, storedKeys } from './helpers';
 
 test.describe('customer sign-in (dashboard §2 "Sign-in screens")', () => {
@@ -10,6 +11,27 @@ test.describe('customer sign-in (dashboard §2 "Sign-in screens")', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  });
+
+  test('in demo mode it points staff to the admin sign-in, where their accounts are listed', async ({
+    page,
+  }) => {
+    // A new operator or admin who opens the portal lands here, where their account is refused.
+    await page.goto('/signin');
+    const demo = page.getByRole('region', { name: 'Demo accounts' });
+    await expect(demo.getByRole('button', { name: /^owner@demo\.test/ })).toBeVisible();
+    await expect(demo.getByRole('link', { name: 'admin sign-in' })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page, '#demo-accounts', { shadow: false })).toEqual([]);
+    }
+    await demo.getByRole('link', { name: 'admin sign-in' }).click();
+    await expect(page).toHaveURL(/\/admin\/signin$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Demo accounts' })
+        .getByRole('button', { name: /^operator@demo\.test/ }),
+    ).toBeVisible();
   });
 
   test('a demo owner signs in with Enter and lands on the themed shell', async ({ page }) => {
@@ -74,5 +96,9 @@ test.describe('admin sign-in (proofing §2.3)', () => {
     await expect(page.getByRole('alert')).toContainText('Incorrect username or password.');
     await signInAsAdmin(page, 'operator@demo.test');
     await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+    // The seeded announcement speaks to every role: no 'Start an order' that ends on 'Not available'.
+    const notices = page.getByRole('list', { name: 'Account notices' });
+    await expect(notices).toContainText('compare proof versions side by side');
+    await expect(notices.getByRole('link')).toHaveCount(0);
   });
 });

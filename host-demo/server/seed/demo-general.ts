@@ -11,7 +11,9 @@ export const DEMO_OFFICE_HOURS: OfficeHours = {
 export const DEMO_ANNOUNCEMENTS = [
   {
     id: 'announcement-versions',
-    html: '<p><strong>New:</strong> compare proof versions side by side. <a href="/orders/new">Start an order</a> to try it.</p>',
+    // Every signed-in role sees it: it names what anyone can do (open a file with two versions),
+    // not a screen some roles may not use (an operator sent to /orders/new saw 'Not available').
+    html: '<p><strong>New:</strong> compare proof versions side by side: open a file with two or more versions and choose <strong>Compare</strong>.</p>',
     backgroundColor: '#e0f2fe',
     textColor: '#0c4a6e',
   },

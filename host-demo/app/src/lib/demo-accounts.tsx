@@ -1,5 +1,6 @@
 import { useProofdesk } from 'proofdesk/react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 
 interface DemoAccount {
   username: string;
@@ -9,7 +10,10 @@ interface DemoAccount {
   description: string;
 }
 
-/** In demo mode the server lists its seeded accounts; picking one fills the form. */
+/**
+ * In demo mode the server lists its seeded accounts; picking one fills the form. The customer screen
+ * also points to the admin sign-in, where the staff accounts are (they are refused here).
+ */
 export function DemoAccounts({
   client,
   onPick,
@@ -46,6 +50,12 @@ export function DemoAccounts({
           </li>
         ))}
       </ul>
+      {client === 'customer' && accounts.some((account) => account.client === 'admin') && (
+        <p className="demo-accounts-elsewhere">
+          Staff accounts (operator, managers, admin) sign in at the{' '}
+          <Link to="/admin/signin">admin sign-in</Link>.
+        </p>
+      )}
     </section>
   );
 }
