@@ -6,9 +6,19 @@ export const POPUP_ANIMATION_MS = 350;
 export const meterStyles = /* css */ `
 .pd-meters { display: flex; flex-direction: column; gap: var(--pd-space-3); }
 .pd-meter { position: relative; display: flex; flex-direction: column; gap: var(--pd-space-1); }
-.pd-meter-head { display: flex; align-items: baseline; justify-content: space-between; gap: var(--pd-space-2); }
+/* The label takes the row's room, wrapping between its words, never inside one (its narrowest is its
+   longest word); a value that cannot sit beside even that goes under it, at the end of the row. */
+.pd-meter-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  column-gap: var(--pd-space-2);
+}
 .pd-meter-label {
-  min-width: 0;
+  flex: 1 1 0;
+  min-width: min-content;
+  overflow-wrap: normal;
   text-align: start;
   padding: 0;
   border: 0;
@@ -24,6 +34,7 @@ export const meterStyles = /* css */ `
    wrapped where the shorter labels' did not); a label too long for the row wraps between its words. */
 .pd-meter-value {
   flex: none;
+  margin-inline-start: auto;
   white-space: nowrap;
   font-size: var(--pd-font-size-sm);
   color: var(--pd-color-muted);

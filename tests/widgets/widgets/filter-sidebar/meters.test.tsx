@@ -194,8 +194,11 @@ describe('MembershipMeters: allocated hours', () => {
 });
 
 describe('MembershipMeters: layout at the sidebar width', () => {
-  it('keeps every value on one line beside its label, the long Allocated Hours one too', async () => {
-    // Issue 21: at the sidebar's own 280 px, Allocated Hours' figures broke over two lines.
+  it('keeps every value on one line, beside its label or under it, and never breaks a word', async () => {
+    // Issue 21: at the sidebar's own 280 px, Allocated Hours' figures broke over two lines. Then the
+    // labels broke inside their words instead ('Stor/age', 'Allocate/d': a new user's walk saw
+    // 'Storag e' beside '409.60 MB / 2.00 GB · 20.0%'): a value that cannot sit beside the label's
+    // longest word now goes under the label, at the end of the row.
     const { root } = await showMeters(
       figures({
         storages: { used: 126.97 * GB, quota: 200 * GB },
@@ -210,15 +213,31 @@ describe('MembershipMeters: layout at the sidebar width', () => {
       const value = meter.querySelector('.pd-meter-value') as HTMLElement;
       const oneLine = Number.parseFloat(getComputedStyle(value).lineHeight) * 1.5;
       expect(value.getBoundingClientRect().height, `${name}'s value is one line`).toBeLessThan(oneLine);
-      // Beside the label, not pushed under it.
+      // Each word of the label on one line: a word broken over two lines has two boxes.
+      const text = label.firstChild as Text;
+      let at = 0;
+      for (const word of name.split(' ')) {
+        const start = text.data.indexOf(word, at);
+        at = start + word.length;
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, at);
+        expect(range.getClientRects().length, `'${word}' of ${name} is whole`).toBe(1);
+      }
+      // Beside the label, or under it at the end of the row; inside the meter either way.
       const labelBox = label.getBoundingClientRect();
-      expect(value.getBoundingClientRect().top, `${name}'s value sits beside its label`).toBeLessThan(
-        labelBox.bottom,
-      );
-      expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(
-        meter.getBoundingClientRect().right + 0.5,
-      );
+      const valueBox = value.getBoundingClientRect();
+      const meterBox = meter.getBoundingClientRect();
+      expect(valueBox.right).toBeLessThanOrEqual(meterBox.right + 0.5);
+      if (valueBox.top >= labelBox.bottom - 0.5)
+        expect(valueBox.right, `${name}'s value under its label ends the row`).toBeGreaterThan(
+          meterBox.right - 1,
+        );
     }
+    // A short value stays beside its label.
+    const orders = meterOf(root, 'Active Orders');
+    const ordersValue = orders.meter.querySelector('.pd-meter-value') as HTMLElement;
+    expect(ordersValue.getBoundingClientRect().top).toBeLessThan(orders.label.getBoundingClientRect().bottom);
   });
 });
 
