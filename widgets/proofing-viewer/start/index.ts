@@ -11,12 +11,12 @@
 import type { PDFDocumentLoadingTask } from 'pdfjs-dist';
 import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ProofdeskInstance } from '../../../sdk/core/instance';
-import { DEFAULT_STORAGE_PREFIX } from '../../../sdk/core/session';
+import { DEFAULT_STORAGE_PREFIX } from '../../../sdk/core/session/storage';
 import { withVersionParam } from '../document/download';
+import { openingForAnyRole, orderPath, versionsPath } from '../document/opening-version';
 import { openPdfBytes } from '../document/pdf/pdf-bytes';
 import { openPdfTransport } from '../document/pdf/pdf-transport';
 import { loadPdfJs } from '../document/pdf/pdfjs';
-import { openingForAnyRole, orderPath, versionsPath } from '../document/viewer-data';
 import { showFirstPage } from './first-page';
 import { hasStartedDocument, keepStartedDocument, startRead } from './started';
 
