@@ -129,7 +129,9 @@ async function openInViewer(): Promise<FirstPage> {
   if (first === 'floor' && placeholderShown) return floorOnly();
   // Page 1 first, then the viewer's code (React, the core, the viewer), so that code does not take
   // the main thread and the two cores from pdf.js's worker start and page 1's drawing.
-  if (first === 'after' && started) await started.firstPageShown;
+  // As docs/embedding.md shows it: bounded, so a page 1 that never comes does not hold the viewer.
+  if (first === 'after' && started)
+    await Promise.race([started.firstPageShown, new Promise((resolve) => setTimeout(resolve, 3000))]);
   const [{ createProofdesk }, { mountProofingViewer }] = await Promise.all([
     import('proofdesk'),
     import('proofdesk/proofing-viewer'),

@@ -106,7 +106,13 @@ export async function showFirstPage(
     attributes: true,
     attributeFilter: ['data-painted', 'role'],
   });
-  return new Promise((resolve) => requestAnimationFrame(() => resolve(holder.isConnected)));
+  // The frame that shows it; a hidden tab draws no frames, so a host waiting on this is not held
+  // until the tab is shown.
+  return new Promise((resolve) => {
+    const settle = () => resolve(holder.isConnected);
+    requestAnimationFrame(settle);
+    setTimeout(settle, 100);
+  });
 }
 
 /** The width a scrollbar takes here (0 where scrollbars overlay the content). */
