@@ -32,6 +32,11 @@ const ENTRIES = [
   // The session reads the role list from here, so the npm build's chunks of everything that holds
   // a session (every widget) do not carry the access tables (issue 22).
   '^sdk/core/access/roles\\.ts$',
+  // The viewer's start entry (proofdesk/proofing-viewer/start) runs before the SDK's core has
+  // loaded: in a host's code-split build whatever it reaches is in the chunks the page's first
+  // chunk waits for, so it reaches these leaves, not the session's, HTTP's and access's indexes.
+  '^sdk/core/access/version-lists\\.ts$',
+  '^sdk/core/session/storage\\.ts$',
   '^sdk/react/index\\.ts$',
   // The package's `proofdesk/react` entry (the React layer plus the signal hooks).
   '^sdk/react/package-entry\\.ts$',

@@ -29,8 +29,19 @@ export interface FirstPage {
   mount: number;
   /** Page 1's canvas finished drawing (`data-painted` on the viewer's canvas; `pagerendered`). */
   painted: number;
-  /** The `requestAnimationFrame` timestamp of the frame after that: the frame that shows page 1. */
+  /**
+   * The `requestAnimationFrame` timestamp of the first frame that shows page 1 at the viewer's
+   * scale: the start entry's placeholder's (`showFirstPageIn`) when it showed one, else the frame
+   * after `painted`.
+   */
   shown: number;
+  /**
+   * The frame after `painted`: the viewer's own page 1 with its chrome on the way (PDFViewer: the
+   * same as `shown`); NaN when the page does not mount the viewer (BENCH_VIEWER_FIRST=floor).
+   */
+  ready: number;
+  /** The placeholder's canvas finished drawing, when the start entry showed one (else NaN). */
+  placeholder: number;
   /** Page 1's canvas in device pixels. */
   canvas: { width: number; height: number };
   /** Requests the page made before page 1 was painted, and their bytes over the wire. */
@@ -59,15 +70,68 @@ const host = document.getElementById('viewer')!;
 const entry = performance.now();
 /** BENCH_VIEWER_START=0: the viewer side does not call `startPdfViewer` from the entry. */
 const start = params.get('start') !== '0';
+/**
+ * BENCH_VIEWER_FIRST: 'after' (default) the start entry shows page 1 in the viewer's element
+ * (`showFirstPageIn`) and the page imports the viewer once it is shown (`firstPageShown`), as
+ * docs/embedding.md tells a host; 'beside' the page imports the viewer at once instead; 'off' no
+ * placeholder; 'floor' the placeholder and never the viewer (page 1 with no React, core or viewer
+ * script at all).
+ */
+const first = params.get('first') ?? 'after';
 // The viewer's side, as docs/embedding.md "Opening a PDF fast" tells a host: the start entry is
 // imported by the page's first chunk (a static import, tiny) and called as soon as the page knows
 // the order and the attachment, before the viewer's code is asked for. PDFViewer's page reads the
 // version list at the same point (openInPdfJsViewer).
-if (BENCH_SIDE === 'viewer' && start)
-  startPdfViewer({ baseUrl: `${window.location.origin}/api`, orderId, attachmentId });
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+const placeholderShown = BENCH_SIDE === 'viewer' && start && first !== 'off' ? placeholderPainted() : null;
+const started =
+  BENCH_SIDE === 'viewer' && start
+    ? startPdfViewer({
+        baseUrl: `${window.location.origin}/api`,
+        orderId,
+        attachmentId,
+        ...(first !== 'off' && { showFirstPageIn: host }),
+      })
+    : null;
+
+/**
+ * The start entry's placeholder: when its canvas lands in the viewer's element (seen at once by a
+ * MutationObserver) and the frame that shows it.
+ */
+async function placeholderPainted(): Promise<{ painted: number; shown: number; canvas: HTMLCanvasElement }> {
+  // The start entry attaches the shadow root before it draws (tens of ms): a frame's poll is early enough.
+  while (!host.shadowRoot) await nextFrame();
+  const root = host.shadowRoot;
+  const canvas = await new Promise<HTMLCanvasElement>((resolve) => {
+    const find = () => root.querySelector<HTMLCanvasElement>('[data-pd-first-page] canvas');
+    const found = find();
+    if (found) return resolve(found);
+    const observer = new MutationObserver(() => {
+      const canvas = find();
+      if (!canvas) return;
+      observer.disconnect();
+      resolve(canvas);
+    });
+    observer.observe(root, { subtree: true, childList: true });
+  });
+  const painted = performance.now();
+  return { painted, shown: await nextFrame(), canvas };
+}
+
+/** The floor: page 1 shown by the start entry alone, the viewer's code never asked for. */
+async function floorOnly(): Promise<FirstPage> {
+  const placeholder = await placeholderShown!;
+  const load = await shown(Number.NaN, placeholder.canvas, placeholder.painted);
+  return { ...load, shown: placeholder.shown, ready: Number.NaN, placeholder: placeholder.painted };
+}
 
 async function openInViewer(): Promise<FirstPage> {
+  if (first === 'floor' && placeholderShown) return floorOnly();
+  // Page 1 first, then the viewer's code (React, the core, the viewer), so that code does not take
+  // the main thread and the two cores from pdf.js's worker start and page 1's drawing.
+  // As docs/embedding.md shows it: bounded, so a page 1 that never comes does not hold the viewer.
+  if (first === 'after' && started)
+    await Promise.race([started.firstPageShown, new Promise((resolve) => setTimeout(resolve, 3000))]);
   const [{ createProofdesk }, { mountProofingViewer }] = await Promise.all([
     import('proofdesk'),
     import('proofdesk/proofing-viewer'),
@@ -78,7 +142,15 @@ async function openInViewer(): Promise<FirstPage> {
   // (docs/embedding.md "Opening a PDF fast"), which starts pdf.js and its worker at the mount.
   mountProofingViewer(host, { instance, orderId, attachmentId, ...(hint && { fileType: 'pdf' }) });
   const canvas = await viewerCanvasPainted();
-  return shown(mount, canvas);
+  const load = await shown(mount, canvas);
+  // Page 1 was on screen from the placeholder's frame if it came first (the race is settled: the
+  // start entry removes its placeholder when the viewer paints).
+  const placeholder = placeholderShown
+    ? await Promise.race([placeholderShown, new Promise<null>((resolve) => setTimeout(resolve, 0, null))])
+    : null;
+  return placeholder && placeholder.shown < load.shown
+    ? { ...load, shown: placeholder.shown, placeholder: placeholder.painted }
+    : load;
 }
 
 /** Resolves when the viewer marks page 1's canvas painted, seen at once (no frame of polling). */
@@ -170,9 +242,9 @@ async function openInPdfJsViewer(): Promise<FirstPage> {
   return shown(mount, await painted);
 }
 
-async function shown(mount: number, canvas: HTMLCanvasElement): Promise<FirstPage> {
-  const painted = performance.now();
-  const frame = await nextFrame();
+async function shown(mount: number, canvas: HTMLCanvasElement, at?: number): Promise<FirstPage> {
+  const painted = at ?? performance.now();
+  const frame = at === undefined ? await nextFrame() : Number.NaN;
   const resources = performance
     .getEntriesByType('resource')
     .filter((entry) => entry.startTime < painted) as PerformanceResourceTiming[];
@@ -181,6 +253,8 @@ async function shown(mount: number, canvas: HTMLCanvasElement): Promise<FirstPag
     mount,
     painted,
     shown: frame,
+    ready: frame,
+    placeholder: Number.NaN,
     canvas: { width: canvas.width, height: canvas.height },
     requests: resources.length + 1,
     transferKiB: resources.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,

@@ -49,6 +49,13 @@ const STREAM = process.env.BENCH_PDFJS_STREAM ?? '0';
 const HINT = process.env.BENCH_VIEWER_HINT ?? '1';
 /** '0': the viewer's page does not call `startPdfViewer` from its entry (viewer-page.tsx). */
 const START = process.env.BENCH_VIEWER_START ?? '1';
+/**
+ * 'after' (default): the viewer's page passes `showFirstPageIn` (page 1 shown by the start entry
+ * before the viewer's code runs) and imports the viewer once page 1 is shown (docs/embedding.md
+ * "Opening a PDF fast"); 'beside': it imports the viewer at once; 'off': no `showFirstPageIn`;
+ * 'floor': the placeholder and never the viewer (viewer-page.tsx).
+ */
+const FIRST = process.env.BENCH_VIEWER_FIRST ?? 'after';
 // BENCH_REQUESTS=1 prints every load's requests before page 1 (start ms and path).
 const MODES = ['viewer', 'pdfjs'] as const;
 type Mode = (typeof MODES)[number];
@@ -69,6 +76,9 @@ const page = await bundleBenchPage({
     '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
     '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
   body: '<div id="viewer"></div>',
+  // BENCH_MODULEPRELOAD=1: each side's HTML asks for its entry's static imports at once, as Vite
+  // writes a page (the viewer's side: the start entry's chunks; PDFViewer's entry has none).
+  modulepreload: process.env.BENCH_MODULEPRELOAD === '1',
   // One build per side: each page holds only its side's code and chunks, as a host shipping either.
   sides: {
     viewer: ['proofdesk', 'proofdesk/proofing-viewer', 'proofdesk/proofing-viewer/start'],
@@ -105,8 +115,8 @@ try {
   ]);
   const facts = JSON.parse(line) as Facts;
   const session = await storedSession(facts.url);
-  const pageUrl = (mode: Mode, attachmentId: string) =>
-    `${facts.url}/${mode}.html?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM, hint: HINT, start: START })}`;
+  const pageUrl = (mode: Mode, attachmentId: string, first = FIRST) =>
+    `${facts.url}/${mode}.html?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM, hint: HINT, start: START, first })}`;
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
@@ -132,7 +142,12 @@ try {
   }
   const largest = facts.pdfs.at(-1)!;
   console.info(`scroll through the ${largest.pages}-page file in the viewer`);
-  const scroll = await scrollThrough(browser, session, pageUrl('viewer', largest.attachmentId));
+  const scroll = await scrollThrough(
+    browser,
+    session,
+    // The floor never mounts the viewer: the scroll needs it.
+    pageUrl('viewer', largest.attachmentId, FIRST === 'floor' ? 'after' : FIRST),
+  );
   report(facts, loads, scroll, loadBefore);
 } finally {
   await browser?.close();
@@ -182,8 +197,9 @@ async function firstPage(browser: Browser, session: Record<string, string>, url:
     );
     const mode = new URL(url).searchParams.get('mode') as Mode;
     console.info(
-      `  ${NAMES[mode].padEnd(16)} shown ${ms(load.shown)} (entry ${ms(load.entry)}, mount ${ms(load.mount)}, ` +
-        `painted ${ms(load.painted)}), canvas ${load.canvas.width}×${load.canvas.height}, ` +
+      `  ${NAMES[mode].padEnd(16)} shown ${ms(load.shown)} (entry ${ms(load.entry)}, ` +
+        `${Number.isNaN(load.placeholder) ? '' : `placeholder ${ms(load.placeholder)}, `}mount ${ms(load.mount)}, ` +
+        `painted ${ms(load.painted)}, ready ${ms(load.ready)}), canvas ${load.canvas.width}×${load.canvas.height}, ` +
         `${load.requests} requests, ${load.transferKiB.toFixed(0)} KiB`,
     );
     if (process.env.BENCH_REQUESTS === '1')
@@ -269,37 +285,50 @@ function report(
   const ok = (pass: boolean) => (pass ? 'meets' : 'MISSES');
   const after = loadavg();
   const average = (load: number[]) => load.map((value) => value.toFixed(2)).join(', ');
-  console.info(
-    `\nFirst page shown, navigation → frame after page 1 painted, ${ROUNDS} interleaved rounds per file, ` +
-      `fresh context each, ${VIEWPORT.width}×${VIEWPORT.height}, both at ${VIEWER_SCALE * 100} % (canvases checked), ` +
-      `canvas only; ${new Date().toISOString().slice(0, 16)}Z; load average ${average(before)} before, ${average(after)} after`,
-  );
-  console.info(
-    `| PDF (Ghostscript) | proofing viewer, median (min–max) | pdf.js PDFViewer, median (min–max) | ratio of medians | target ≤ ${TARGET_RATIO}× | median of the rounds' ratios |`,
-  );
-  console.info('|---|---|---|---|---|---|');
-  for (const pdf of facts.pdfs) {
-    const sides = loads.get(pdf.pages)!;
-    const shown = (mode: Mode) => sides[mode].map((load) => load.shown);
-    const ratio = median(shown('viewer')) / median(shown('pdfjs'));
-    // Each round's two loads ran back to back: their ratio cancels the machine's slower drift.
-    const paired = median(shown('viewer').map((viewer, round) => viewer / shown('pdfjs')[round]!));
-    const canvas = sides.viewer[0]!.canvas;
+  const table = (title: string, pick: (load: FirstPage) => number) => {
     console.info(
-      `| ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'}, ${kib(pdf.bytes)} (page 1 ${canvas.width}×${canvas.height}) ` +
-        `| ${spread(shown('viewer'))} | ${spread(shown('pdfjs'))} | ${ratio.toFixed(2)}× | ${ok(ratio <= TARGET_RATIO)} | ${paired.toFixed(2)}× |`,
+      `\n${title}, ${ROUNDS} interleaved rounds per file, ` +
+        `fresh context each, ${VIEWPORT.width}×${VIEWPORT.height}, both at ${VIEWER_SCALE * 100} % (canvases checked), ` +
+        `canvas only; ${new Date().toISOString().slice(0, 16)}Z; load average ${average(before)} before, ${average(after)} after`,
     );
-  }
+    console.info(
+      `| PDF (Ghostscript) | proofing viewer, median (min–max) | pdf.js PDFViewer, median (min–max) | ratio of medians | target ≤ ${TARGET_RATIO}× | median of the rounds' ratios |`,
+    );
+    console.info('|---|---|---|---|---|---|');
+    for (const pdf of facts.pdfs) {
+      const sides = loads.get(pdf.pages)!;
+      // PDFViewer's page 1 is its only one: the baseline of both tables.
+      const times = (mode: Mode) => sides[mode].map((load) => (mode === 'pdfjs' ? load.shown : pick(load)));
+      const ratio = median(times('viewer')) / median(times('pdfjs'));
+      // Each round's two loads ran back to back: their ratio cancels the machine's slower drift.
+      const paired = median(times('viewer').map((viewer, round) => viewer / times('pdfjs')[round]!));
+      const canvas = sides.viewer[0]!.canvas;
+      console.info(
+        `| ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'}, ${kib(pdf.bytes)} (page 1 ${canvas.width}×${canvas.height}) ` +
+          `| ${spread(times('viewer'))} | ${spread(times('pdfjs'))} | ${ratio.toFixed(2)}× | ${ok(ratio <= TARGET_RATIO)} | ${paired.toFixed(2)}× |`,
+      );
+    }
+  };
+  table(
+    'Page 1 shown, navigation → the first frame that shows page 1 at the same scale (the viewer: the start ' +
+      "entry's placeholder when it showed one, else its own page 1; PDFViewer: its page 1)",
+    (load) => load.shown,
+  );
+  if (FIRST !== 'floor')
+    table(
+      "Viewer ready, navigation → the frame after the viewer's own page 1 painted (PDFViewer: its page 1)",
+      (load) => load.ready,
+    );
   console.info(
-    '\nWhere the time goes, medians (ms from navigation): entry → mount (code loaded) → page 1 painted → shown',
+    '\nWhere the time goes, medians (ms from navigation): entry → placeholder painted → mount (code loaded) → page 1 painted → shown → ready',
   );
   for (const pdf of facts.pdfs) {
     for (const mode of MODES) {
       const runs = loads.get(pdf.pages)![mode];
       const at = (pick: (load: FirstPage) => number) => median(runs.map(pick)).toFixed(0);
       console.info(
-        `  ${String(pdf.pages).padStart(3)} pages, ${NAMES[mode].padEnd(16)} ${at((l) => l.entry)} → ${at((l) => l.mount)} → ` +
-          `${at((l) => l.painted)} → ${at((l) => l.shown)}; ${at((l) => l.requests)} requests, ${at((l) => l.transferKiB)} KiB`,
+        `  ${String(pdf.pages).padStart(3)} pages, ${NAMES[mode].padEnd(16)} ${at((l) => l.entry)} → ${at((l) => l.placeholder)} → ${at((l) => l.mount)} → ` +
+          `${at((l) => l.painted)} → ${at((l) => l.shown)} → ${at((l) => l.ready)}; ${at((l) => l.requests)} requests, ${at((l) => l.transferKiB)} KiB`,
       );
     }
   }

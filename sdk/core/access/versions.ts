@@ -3,15 +3,13 @@ import { can } from './can';
 import type { Role } from './roles';
 import { Subject as S } from './subjects';
 import type { AccessUser } from './user';
+import type { VersionFlags, ViewerTab } from './version-lists';
 
 // Version and viewer rules (proofing §4.2, §4.4, §4.5, §6).
 
-export type ViewerTab = 'public' | 'internal';
-
-export interface VersionFlags {
-  isInternal?: boolean;
-  isInternalApproved?: boolean;
-}
+// The lists' split, a leaf of its own (version-lists.ts) so the viewer's start entry reaches it
+// without the access tables.
+export { splitVersions, type VersionFlags, type ViewerTab } from './version-lists';
 
 export interface DeleteVersionContext {
   /** Versions in the attachment's list. */
@@ -87,19 +85,6 @@ export function isViewerReadOnly(ctx: ReadOnlyContext): boolean {
 export function startingTab(role: Role, attachmentStartingTab: ViewerTab | null | undefined): ViewerTab {
   if (role === 'owner' || role === 'staff' || role === 'guest') return 'public';
   return attachmentStartingTab === 'internal' ? 'internal' : 'public';
-}
-
-/**
- * "Internal list = versions that are internal or internal-approved. Public list = non-internal
- * versions." Taken literally: a public version that was internally approved is in both lists.
- */
-export function splitVersions<V extends VersionFlags>(
-  versions: readonly V[],
-): { internal: V[]; public: V[] } {
-  return {
-    internal: versions.filter((v) => v.isInternal === true || v.isInternalApproved === true),
-    public: versions.filter((v) => v.isInternal !== true),
-  };
 }
 
 /** "Only the author can edit a comment." (proofing §4.3: edit and delete) */

@@ -1,7 +1,19 @@
 import type { AttachmentInfo, AttachmentVersion, OrderDetail, VersionList } from '../../../sdk/contract';
-import { splitVersions, type ViewerTab } from '../../../sdk/core/access';
+import type { ViewerTab } from '../../../sdk/core/access';
 import { type HttpClient, type HttpResult, type ProofdeskError, toResult } from '../../../sdk/core/http';
 import { takeStartedRead } from '../start/started';
+import { newestOf, openingVersion, orderPath, versionsOf, versionsPath } from './opening-version';
+
+// The version that opens and the calls' paths (a module of their own, which the start entry loads
+// without the HTTP client and the access tables).
+export {
+  newestOf,
+  openingForAnyRole,
+  openingVersion,
+  orderPath,
+  versionsOf,
+  versionsPath,
+} from './opening-version';
 
 // What the viewer reads before it can show a file (proofing §2.1, §7): the order (its progress
 // decides read-only mode, §4.2) and the attachment's versions (split into the tabs' lists, §4.5).
@@ -20,10 +32,6 @@ export type ViewerLoad =
   /** "If the file is not in the order, or the order cannot be read, the user is sent to /." */
   | { status: 'missing' }
   | { status: 'failed'; error: ProofdeskError };
-
-export const versionsPath = (orderId: string, attachmentId: string) =>
-  `/order/${encodeURIComponent(orderId)}/attachment/${encodeURIComponent(attachmentId)}/versions`;
-export const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
 
 /**
  * GET `path` through the session, unless `startPdfViewer` already asked for it with this session's
@@ -70,51 +78,6 @@ export async function loadViewerData(
       versions: versions.data.versions,
     },
   };
-}
-
-/** The tab's list (§4.5: "Internal list = versions that are internal or internal-approved"). */
-export function versionsOf(versions: readonly AttachmentVersion[], tab: ViewerTab): AttachmentVersion[] {
-  return splitVersions(versions)[tab];
-}
-
-/** The newest (highest version number) of a list, or null for an empty one. */
-export function newestOf(list: readonly AttachmentVersion[]): AttachmentVersion | null {
-  return list.reduce<AttachmentVersion | null>(
-    (best, v) => (!best || v.version > best.version ? v : best),
-    null,
-  );
-}
-
-/**
- * The tab and version a viewer opens on: the asked version (its own list's tab when the asked tab
- * does not list it), else the newest of the asked tab's list, else of the other tab's.
- */
-export function openingVersion(
-  versions: readonly AttachmentVersion[],
-  tab: ViewerTab,
-  versionId?: string,
-): { tab: ViewerTab; version: AttachmentVersion | null } {
-  const other: ViewerTab = tab === 'public' ? 'internal' : 'public';
-  const asked = versionId ? versions.find((v) => v.id === versionId) : undefined;
-  if (asked) return { tab: versionsOf([asked], tab).length > 0 ? tab : other, version: asked };
-  const own = newestOf(versionsOf(versions, tab));
-  if (own) return { tab, version: own };
-  const fallback = newestOf(versionsOf(versions, other));
-  return fallback ? { tab: other, version: fallback } : { tab, version: null };
-}
-
-/**
- * The version a viewer opens whatever the user's role (which picks the starting tab, §4.5): the
- * asked one, or the newest when both tabs would open the same; null when it depends on the role.
- */
-export function openingForAnyRole(
-  versions: readonly AttachmentVersion[],
-  versionId?: string,
-): AttachmentVersion | null {
-  const [first, second] = (['public', 'internal'] as const).map(
-    (tab) => openingVersion(versions, tab, versionId).version,
-  );
-  return first && first.id === second?.id ? first : null;
 }
 
 /** After a tab switch: the shown version if the new tab lists it too, else the tab's newest. */

@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { createContext, useContext } from 'react';
 import type { AnnotationTopic, AttachmentVersion } from '../../../sdk/contract';
+import { DEFAULT_ZOOM } from './default-zoom';
 
 // One viewer's shared state: what the document view, the drawing layer and the comment panel each
 // read and write, so none of them imports another. One per mounted viewer (not per instance: a page
@@ -101,7 +102,8 @@ export interface ReloadRequest {
   versionId?: string;
 }
 
-export const DEFAULT_ZOOM = 0.75;
+/** The zoom a viewer opens at (proofing §9): state/default-zoom.ts, which the start entry reads too. */
+export { DEFAULT_ZOOM };
 
 export function createViewerState(orderId: string, attachmentId: string): ViewerState {
   const $reloadRequest = atom<ReloadRequest | null>(null);
