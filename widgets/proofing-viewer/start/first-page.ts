@@ -12,7 +12,7 @@ import { DEFAULT_ZOOM } from '../state/default-zoom';
 
 // Where the viewer's page 1 stands in its element when it first paints (the chrome's parts load
 // after it): below the header, in the document's column (the element's width less the comment
-// panel's, all of it at or below the narrow width), centred, or 30 px from the left when wider
+// panel's; nothing is shown at or below the narrow width), centred, or 30 px from the left when wider
 // than the column (page-layout.ts). The viewer's own numbers, repeated here so the start entry
 // loads none of the viewer: tests/widgets/widgets/proofing-viewer/start/first-page.test.tsx checks
 // the placeholder against the viewer's page 1 on a wide and a narrow element.
@@ -20,7 +20,7 @@ import { DEFAULT_ZOOM } from '../state/default-zoom';
 const HEADER_PX = 49;
 /** `--pd-viewer-panel-width`'s default (styles.ts). */
 const PANEL_PX = 340;
-/** NARROW_VIEWER_PX (use-narrow.ts): the panel goes under the document. */
+/** NARROW_VIEWER_PX (use-narrow.ts): the panel goes under the document and the header wraps. */
 const NARROW_PX = 640;
 
 /** The placeholder's attribute, for hosts' styles and tests. */
@@ -39,6 +39,10 @@ export async function showFirstPage(
   pages: number,
   element: HTMLElement,
 ): Promise<boolean> {
+  // At the narrow width the header wraps as its title and the chrome's parts come (by up to 40 px,
+  // and the page's left with it): no place known beforehand would hold, and a page that jumps when
+  // the viewer takes over is worse than the viewer's own loading state, so nothing is shown there.
+  if (element.clientWidth <= NARROW_PX) return false;
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   if (root.querySelector(VIEWER_SHOWN)) return false;
   const doc = element.ownerDocument;
@@ -72,9 +76,8 @@ export async function showFirstPage(
     height: `${height}px`,
     overflow: 'hidden',
   });
-  const narrow = width <= NARROW_PX;
   const panel = Number.parseFloat(getComputedStyle(element).getPropertyValue('--pd-viewer-panel-width'));
-  const column = narrow ? width : width - Math.min(Number.isNaN(panel) ? PANEL_PX : panel, width);
+  const column = width - Math.min(Number.isNaN(panel) ? PANEL_PX : panel, width);
   // The viewer sizes every page as page 1 until it reads them: the column overflows (and shows a
   // scrollbar, which narrows it) when the pages are taller than the view.
   const overflows = pages * (viewport.height + PAGE_GAP_PX) + PAGE_GAP_PX > height - HEADER_PX;

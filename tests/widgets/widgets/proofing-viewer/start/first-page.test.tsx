@@ -87,12 +87,11 @@ function watchFrames(root: ShadowRoot) {
 }
 
 describe('startPdfViewer showFirstPageIn', () => {
-  // Centred in a wide column, 30 px from the left where the column is narrower than the page (and
-  // the comment panel beside it), and on a phone's width with the panel under the document.
+  // Centred in a wide column, and 30 px from the left where the column is narrower than the page
+  // (the comment panel beside it).
   for (const [width, height] of [
     [1400, 900],
     [1000, 700],
-    [390, 700],
   ] as const) {
     it(`shows page 1 where the viewer will, the same pixels, until the viewer paints its own (${width}×${height})`, async () => {
       const { inReview, longPdf, apiBaseUrl } = fixtures();
@@ -148,5 +147,22 @@ describe('startPdfViewer showFirstPageIn', () => {
     });
     expect(await none.firstPageShown).toBe(false);
     expect(element.shadowRoot).toBeNull();
+  }, 60_000);
+
+  it("shows nothing at a phone's width, where the viewer's header wraps, and the viewer paints as usual", async () => {
+    const { inReview, longPdf, apiBaseUrl } = fixtures();
+    const instance = await signedInInstance('owner@demo.test', { baseUrl: apiBaseUrl });
+    const element = viewerElement(390, 700);
+    const started = startPdfViewer({
+      instance,
+      orderId: inReview,
+      attachmentId: longPdf,
+      showFirstPageIn: element,
+    });
+    expect(await started.firstPageShown).toBe(false);
+    expect(element.shadowRoot).toBeNull();
+    mount(element, instance, inReview, longPdf);
+    await until(() => expect(paintedPages(element.shadowRoot!)).toContain(1), 20_000);
+    expect(element.shadowRoot!.querySelector('[data-pd-first-page]')).toBeNull();
   }, 60_000);
 });
