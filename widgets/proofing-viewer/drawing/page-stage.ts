@@ -31,21 +31,6 @@ export type { ThreadShape };
  */
 export const ZOOM_SETTLE_MS = 40;
 
-/**
- * A zoom gesture that has lasted this long (its steps less than GESTURE_GAP_MS apart) is a sweep:
- * its sharp redraws are drawn in slices (a pause mid-sweep must not drop frames); a shorter one's,
- * likely its end, in one task (sharp soonest).
- */
-export const SWEEP_MS = 200;
-const GESTURE_GAP_MS = 250;
-
-/**
- * About how many shapes one slice of a zoom's sharp redraw draws: a task each, so a frame due in
- * between is late by one slice at most (without a GPU a shape costs some 20–30 µs of script and
- * raster at zoom 1: a slice 4–6 ms of a quiet core).
- */
-export const SLICE_SHAPES = 200;
-
 /** The name the selected thread's shape carries (tests and styles find it by `.selected`). */
 export const SELECTED_NAME = 'selected';
 const RESOLVED_OPACITY = 0.45;
@@ -66,201 +51,171 @@ class ScheduledLayer extends Layer {
 export class PageStage {
   readonly stage: Stage;
   // They never clear themselves: paint() clears what it draws.
-  readonly #saved = new ScheduledLayer({ clearBeforeDraw: false });
-  readonly #drawing = new ScheduledLayer({ listening: false, visible: false, clearBeforeDraw: false });
-  readonly #cells = new ShapeCells(this.#saved);
+  private readonly saved = new ScheduledLayer({ clearBeforeDraw: false });
+  private readonly drawing = new ScheduledLayer({ listening: false, visible: false, clearBeforeDraw: false });
+  private readonly cells = new ShapeCells(this.saved);
   /** The selected thread's shape, moved here to be drawn above the others. */
-  readonly #top = new Group();
-  readonly #byTopic = new Map<string, Shape>();
-  #selected: string | null = null;
-  #page: PageGeometry;
+  private readonly top = new Group();
+  private readonly byTopic = new Map<string, Shape>();
+  private selected: string | null = null;
+  private page: PageGeometry;
   /** The zoom shown, and the zoom and window (CSS pixels at that zoom) the canvases are drawn at. */
-  #zoom: number;
-  #drawnZoom = 0;
-  #window: Box = { left: 0, top: 0, width: 0, height: 0 };
-  readonly #stale = new Set<ScheduledLayer>();
-  #hitStale = true;
+  private zoom: number;
+  private drawnZoom = 0;
+  private window: Box = { left: 0, top: 0, width: 0, height: 0 };
+  private readonly stale = new Set<ScheduledLayer>();
+  private hitStale = true;
   /** Set while the stage changes its own nodes and draws them itself. */
-  #quiet = false;
-  #frame = 0;
-  #settle: number | undefined;
-  /** When the zoom gesture under way started, and its last step. */
-  #gestureStart = 0;
-  #lastStep = Number.NEGATIVE_INFINITY;
+  private quiet = false;
+  private frame = 0;
+  private settle: number | undefined;
   /**
    * The window's parts around the view that a redraw left blank (canvas CSS pixels), drawn in idle
    * time after the view is shown (drawMargin), or at once when a pan or the same zoom needs them.
    */
-  #margin: Box[] = [];
-  #cancelMarginTask: (() => void) | undefined;
-  /**
-   * A zoom's sharp redraw under way (drawSliced): the view's groups of shapes still to draw, in
-   * slices of SLICE_SHAPES, each in its own task, into the shown canvas; the last whole picture is
-   * shown under it (`under`) until the view is drawn.
-   */
-  #sweep: { area: Box; slices: Group[][] } | undefined;
-  readonly #slices: MessageChannel;
-  #slicePosted = false;
-  /** The last whole picture, at the zoom and window it was drawn at, shown while `sweep` draws. */
-  #under: HTMLCanvasElement | undefined;
-  #underAt: { zoom: number; window: Box } | undefined;
-  readonly #view: Window;
-  readonly #scroller: Element | null;
-  readonly #resizes: ResizeObserver | null;
-  readonly #detach: () => void;
+  private margin: Box[] = [];
+  private cancelMarginTask: (() => void) | undefined;
+  private readonly view: Window;
+  private readonly scroller: Element | null;
+  private readonly resizes: ResizeObserver | null;
+  private readonly detach: () => void;
 
-  readonly #container: HTMLDivElement;
-
-  constructor(container: HTMLDivElement, page: PageGeometry, zoom: number) {
-    this.#container = container;
-    this.#view = container.ownerDocument.defaultView ?? window;
-    this.#page = page;
-    this.#zoom = zoom;
+  constructor(
+    private readonly container: HTMLDivElement,
+    page: PageGeometry,
+    zoom: number,
+  ) {
+    this.view = container.ownerDocument.defaultView ?? window;
+    this.page = page;
+    this.zoom = zoom;
     this.stage = new Stage({ container, width: 1, height: 1 });
     const content = this.stage.content;
     content.style.position = 'absolute';
     content.style.left = '0';
     content.style.top = '0';
     content.style.transformOrigin = '0 0';
-    this.stage.add(this.#saved, this.#drawing);
-    this.#slices = new (this.#view as Window & typeof globalThis).MessageChannel();
-    this.#slices.port1.onmessage = () => {
-      this.#slicePosted = false;
-      this.#drawSlice();
-    };
-    for (const layer of [this.#saved, this.#drawing]) layer.onDrawRequest = (it) => this.#requestDraw(it);
+    this.stage.add(this.saved, this.drawing);
+    for (const layer of [this.saved, this.drawing]) layer.onDrawRequest = (it) => this.requestDraw(it);
     // Says when the pointer is over a thread's shape (the layer's cursor shows it can be chosen),
     // from Konva's own hit test of each move: no second one.
-    this.#saved.on('pointerover', () => container.setAttribute('data-over-shape', ''));
-    this.#saved.on('pointerout', () => container.removeAttribute('data-over-shape'));
+    this.saved.on('pointerover', () => container.setAttribute('data-over-shape', ''));
+    this.saved.on('pointerout', () => container.removeAttribute('data-over-shape'));
 
     // The hit graph before Konva reads it: at a press, and at a move with no button down (a drag
     // pans or draws, and needs none).
     const needHit = (event: PointerEvent) => {
-      if (event.type === 'pointerdown' || event.buttons === 0) this.#ensureHit();
+      if (event.type === 'pointerdown' || event.buttons === 0) this.ensureHit();
     };
-    const onScroll = () => this.#follow();
-    this.#scroller = scrollBoxOf(container, this.#view);
-    const scrolled: EventTarget = this.#scroller ?? this.#view;
+    const onScroll = () => this.follow();
+    this.scroller = scrollBoxOf(container, this.view);
+    const scrolled: EventTarget = this.scroller ?? this.view;
     container.addEventListener('pointerdown', needHit, { capture: true });
     container.addEventListener('pointermove', needHit, { capture: true });
     scrolled.addEventListener('scroll', onScroll, { passive: true });
-    if (this.#scroller) this.#view.addEventListener('scroll', onScroll, { passive: true });
-    this.#view.addEventListener('resize', onScroll);
-    const Observer = (this.#view as Window & typeof globalThis).ResizeObserver;
-    this.#resizes = Observer ? new Observer(onScroll) : null;
-    if (this.#scroller) this.#resizes?.observe(this.#scroller);
-    this.#detach = () => {
+    if (this.scroller) this.view.addEventListener('scroll', onScroll, { passive: true });
+    this.view.addEventListener('resize', onScroll);
+    const Observer = (this.view as Window & typeof globalThis).ResizeObserver;
+    this.resizes = Observer ? new Observer(onScroll) : null;
+    if (this.scroller) this.resizes?.observe(this.scroller);
+    this.detach = () => {
       container.removeEventListener('pointerdown', needHit, { capture: true });
       container.removeEventListener('pointermove', needHit, { capture: true });
       scrolled.removeEventListener('scroll', onScroll);
-      this.#view.removeEventListener('scroll', onScroll);
-      this.#view.removeEventListener('resize', onScroll);
-      this.#resizes?.disconnect();
+      this.view.removeEventListener('scroll', onScroll);
+      this.view.removeEventListener('resize', onScroll);
+      this.resizes?.disconnect();
     };
-    this.#redraw();
+    this.redraw();
   }
 
   /** Follows the zoom: at once by a CSS scale, sharp once it rests (ZOOM_SETTLE_MS). */
   zoomTo(page: PageGeometry, zoom: number): void {
-    this.#view.clearTimeout(this.#settle);
-    this.#settle = undefined;
+    this.view.clearTimeout(this.settle);
+    this.settle = undefined;
     // A margin drawn at a zoom the sweep has left would cost a raster mid-gesture for pixels that
     // are about to be redrawn: it waits (kept, in case the zoom comes back to the drawn one).
-    if (zoom !== this.#drawnZoom) this.#unscheduleMargin();
-    const resized = page.width !== this.#page.width || page.height !== this.#page.height;
-    const moved = zoom !== this.#zoom;
-    this.#page = page;
-    this.#zoom = zoom;
+    if (zoom !== this.drawnZoom) this.unscheduleMargin();
+    const resized = page.width !== this.page.width || page.height !== this.page.height;
+    this.page = page;
+    this.zoom = zoom;
     if (resized) {
-      this.#redraw();
+      this.redraw();
       return;
     }
-    if (moved) {
-      const now = this.#view.performance.now();
-      if (now - this.#lastStep > GESTURE_GAP_MS) this.#gestureStart = now;
-      this.#lastStep = now;
-    }
-    this.#settle = undefined;
-    if (zoom !== this.#drawnZoom)
-      this.#settle = this.#view.setTimeout(
-        () => this.#redraw(this.#view.performance.now() - this.#gestureStart >= SWEEP_MS),
-        ZOOM_SETTLE_MS,
-      );
-    this.#follow();
+    this.settle = undefined;
+    if (zoom !== this.drawnZoom) this.settle = this.view.setTimeout(() => this.redraw(), ZOOM_SETTLE_MS);
+    this.follow();
   }
 
   /** Replaces the saved shapes with these. */
   showThreads(threads: readonly ThreadShape[]): void {
-    this.#top.destroyChildren();
-    this.#top.remove();
-    this.#saved.destroyChildren();
-    this.#cells.clear();
-    this.#byTopic.clear();
+    this.top.destroyChildren();
+    this.top.remove();
+    this.saved.destroyChildren();
+    this.cells.clear();
+    this.byTopic.clear();
     for (const { shape, topicId, resolved } of threads) {
       const node = createNode(shape);
       node.setAttr('topicId', topicId);
       if (resolved) node.opacity(RESOLVED_OPACITY);
-      this.#byTopic.set(topicId, node);
-      this.#cells.add(node, shape);
+      this.byTopic.set(topicId, node);
+      this.cells.add(node, shape);
     }
-    this.#saved.add(this.#top);
-    this.#cells.cull(this.#windowOnPage());
-    const selected = this.#selected;
-    this.#selected = null;
-    this.#highlight(selected);
-    this.#requestDraw(this.#saved);
+    this.saved.add(this.top);
+    this.cells.cull(this.windowOnPage());
+    const selected = this.selected;
+    this.selected = null;
+    this.highlight(selected);
+    this.requestDraw(this.saved);
   }
 
   /** Highlights the selected thread's shape (a glow, drawn above the others). */
   select(topicId: string | null): void {
-    this.#highlight(topicId);
-    this.#requestDraw(this.#saved);
+    this.highlight(topicId);
+    this.requestDraw(this.saved);
   }
 
-  #highlight(topicId: string | null): void {
-    const previous = this.#selected ? this.#byTopic.get(this.#selected) : undefined;
+  private highlight(topicId: string | null): void {
+    const previous = this.selected ? this.byTopic.get(this.selected) : undefined;
     if (previous) {
       previous.name('');
       previous.shadowEnabled(false);
-      this.#cells.restore(previous);
+      this.cells.restore(previous);
     }
-    this.#selected = topicId;
-    const node = topicId ? this.#byTopic.get(topicId) : undefined;
+    this.selected = topicId;
+    const node = topicId ? this.byTopic.get(topicId) : undefined;
     if (!node) return;
     node.name(SELECTED_NAME);
     node.setAttrs({ shadowEnabled: true, shadowColor: '#000', shadowBlur: 12, shadowOpacity: 0.7 });
-    node.moveTo(this.#top);
+    node.moveTo(this.top);
   }
 
   /** Shows the shape being drawn or waiting for its comment (null: none on this page). */
   showDrawing(shape: PageShape | null): void {
-    this.#drawing.destroyChildren();
-    if (shape) this.#drawing.add(createNode(shape, true));
+    this.drawing.destroyChildren();
+    if (shape) this.drawing.add(createNode(shape, true));
     // An empty canvas still costs: without a GPU each shown canvas is copied at every frame.
-    this.#drawing.visible(shape !== null);
-    this.#requestDraw(this.#drawing);
+    this.drawing.visible(shape !== null);
+    this.requestDraw(this.drawing);
   }
 
   /** The thread whose shape is under a point of the page (page pixels at zoom 1). */
   topicAt(x: number, y: number): string | null {
-    this.#ensureHit();
-    const scale = this.#drawnZoom;
+    this.ensureHit();
+    const scale = this.drawnZoom;
     const hit = this.stage.getIntersection({
-      x: x * scale - this.#window.left,
-      y: y * scale - this.#window.top,
+      x: x * scale - this.window.left,
+      y: y * scale - this.window.top,
     });
     const topicId: unknown = hit?.getAttr('topicId');
     return typeof topicId === 'string' ? topicId : null;
   }
 
   destroy(): void {
-    this.#sweep = undefined;
-    this.#slices.port1.close();
-    this.#unscheduleMargin();
-    this.#view.clearTimeout(this.#settle);
-    this.#view.cancelAnimationFrame(this.#frame);
-    this.#detach();
+    this.unscheduleMargin();
+    this.view.clearTimeout(this.settle);
+    this.view.cancelAnimationFrame(this.frame);
+    this.detach();
     this.stage.destroy();
   }
 
@@ -269,268 +224,151 @@ export class PageStage {
    * zoom moves, the redraw waits for it to rest: a zoom out may show the page beyond the window
    * without shapes for that long, but a whole window each frame would not fit in one.
    */
-  #follow(): void {
-    if (this.#settle !== undefined) {
-      this.#place();
+  private follow(): void {
+    if (this.settle !== undefined) {
+      this.place();
       return;
     }
-    const visible = this.#visible();
+    const visible = this.visible();
     const onPage = (box: Box, zoom: number): Box => ({
       left: box.left / zoom,
       top: box.top / zoom,
       width: box.width / zoom,
       height: box.height / zoom,
     });
-    if (!serves(this.#windowOnPage(), onPage(visible, this.#zoom), this.#page, WINDOW_SLACK / this.#zoom)) {
-      this.#redraw();
+    if (!serves(this.windowOnPage(), onPage(visible, this.zoom), this.page, WINDOW_SLACK / this.zoom)) {
+      this.redraw();
       return;
     }
     // The view may have moved into a margin not drawn yet.
-    this.#drawMargin();
-    this.#place();
+    this.drawMargin();
+    this.place();
   }
 
-  /**
-   * Draws the window around the view at the shown zoom: now (the frame being made shows it), or,
-   * for a zoom's sharp redraw (`sliced`), the view in slices a task each (drawSliced).
-   */
-  #redraw(sliced = false): void {
-    this.#view.clearTimeout(this.#settle);
-    this.#settle = undefined;
-    const zoom = this.#zoom;
-    const next = windowAround(this.#visible(), {
-      width: this.#page.width * zoom,
-      height: this.#page.height * zoom,
+  /** Draws the window around the view at the shown zoom, now (the frame being made shows it). */
+  private redraw(): void {
+    this.view.clearTimeout(this.settle);
+    this.settle = undefined;
+    const zoom = this.zoom;
+    const next = windowAround(this.visible(), {
+      width: this.page.width * zoom,
+      height: this.page.height * zoom,
     });
-    const previous = this.#window;
-    // A sliced redraw under way: another one at a new zoom drops it (the whole picture under it
-    // stays shown), anything else finishes it first.
-    const replacing = sliced && this.#sweep !== undefined && zoom !== this.#drawnZoom;
-    if (replacing) this.#sweep = undefined;
-    else this.#finishSweep();
+    const previous = this.window;
     // Konva asks for a draw at each change made here; this draws them itself, at once.
-    this.#quiet = true;
+    this.quiet = true;
     try {
       const panned =
-        zoom === this.#drawnZoom &&
+        zoom === this.drawnZoom &&
         next.width === previous.width &&
         next.height === previous.height &&
-        !this.#stale.has(this.#saved);
+        !this.stale.has(this.saved);
       // A pan moves the drawn pixels: the margin must be among them.
-      if (panned) this.#drawMargin();
-      else this.#unscheduleMargin();
-      // The whole picture shown until a sliced view is drawn: copied before a resize clears it.
-      if (sliced && !panned && !replacing) this.#keepUnder(previous);
+      if (panned) this.drawMargin();
+      else this.unscheduleMargin();
       if (next.width !== this.stage.width() || next.height !== this.stage.height()) this.stage.size(next);
-      this.#window = next;
-      this.#drawnZoom = zoom;
-      if (panned) this.#shift(previous, next);
-      else this.#paintView(sliced);
-      if (this.#drawing.visible()) this.#paint(this.#drawing);
-      this.#stale.clear();
-      this.#hitStale = true;
-      this.#place();
+      this.window = next;
+      this.drawnZoom = zoom;
+      if (panned) this.shift(previous, next);
+      else this.paintViewFirst();
+      if (this.drawing.visible()) this.paint(this.drawing);
+      this.stale.clear();
+      this.hitStale = true;
+      this.place();
     } finally {
-      this.#quiet = false;
+      this.quiet = false;
     }
-    if (!this.#sweep) this.#drawn();
-  }
-
-  /** The view is drawn sharp at the drawn zoom: the picture under it goes, the margin follows. */
-  #drawn(): void {
-    if (this.#under) this.#under.style.display = 'none';
-    this.#underAt = undefined;
     // The zoom the layer is drawn sharp at (the shapes bench waits for it; tests read it).
-    this.#container.dataset.drawnZoom = String(this.#drawnZoom);
+    this.container.dataset.drawnZoom = String(zoom);
   }
 
   /**
-   * Draws the window at a new zoom: the part the view shows, the margin around it in idle time
-   * after (scheduleMargin). Without a GPU the raster of the strokes is the redraw's cost (30–40 ms
-   * of CPU for the view at zoom 1 in the shapes bench): the view alone is shown sooner, and a zoom
-   * that moves on before the margin is drawn never pays for it. The view's groups of shapes are
-   * drawn in the layer's order, clipped to it, so the view is pixel for pixel what one draw gives.
-   *
-   * `sliced` (a sweep's redraw, issue 22: a pause mid-gesture must not lose frames to one 30–40 ms
-   * raster): the groups are drawn a slice a task (MessageChannel: a frame due comes between two).
-   * Chromium rasterises a shown canvas's draws at the end of the task that made them, so each slice
-   * pays its own raster; the whole picture before is shown under the canvas until the view is
-   * drawn (keepUnder).
+   * Draws the window at a new zoom: the part the view shows now, the margin around it in idle time
+   * after (scheduleMargin). Without a GPU the raster of the strokes is the redraw's cost (40 ms of
+   * CPU for a window at zoom 1 in the shapes bench), proportional to the area drawn: the view alone
+   * is shown sooner, and a zoom that moves on before the margin is drawn never pays for it.
    */
-  #paintView(sliced: boolean): void {
-    const area = viewPart(this.#visible(), this.#window);
-    if (!area) {
+  private paintViewFirst(): void {
+    const { width, height } = this.window;
+    const shown = overlap(this.visible(), this.window);
+    const left = Math.max(0, Math.floor(shown.left - this.window.left));
+    const top = Math.max(0, Math.floor(shown.top - this.window.top));
+    const right = Math.min(width, Math.ceil(shown.left + shown.width - this.window.left));
+    const bottom = Math.min(height, Math.ceil(shown.top + shown.height - this.window.top));
+    if (right <= left || bottom <= top) {
       // Not in the view (a page near it): all of it, now.
-      this.#margin = [];
-      this.#cells.cull(this.#windowOnPage());
-      this.#paint(this.#saved);
+      this.margin = [];
+      this.cells.cull(this.windowOnPage());
+      this.paint(this.saved);
       return;
     }
-    this.#margin = marginAround(area, this.#window);
+    const view = { left, top, width: right - left, height: bottom - top };
+    this.margin = [
+      { left: 0, top: 0, width, height: top },
+      { left: 0, top: bottom, width, height: height - bottom },
+      { left: 0, top, width: left, height: view.height },
+      { left: right, top, width: width - right, height: view.height },
+    ].filter((strip) => strip.width > 0 && strip.height > 0);
     // What the margin held was drawn at another zoom: blank until it is drawn.
-    this.#clear(this.#saved);
-    const zoom = this.#drawnZoom;
-    this.#cells.cull({
-      left: (area.left + this.#window.left) / zoom,
-      top: (area.top + this.#window.top) / zoom,
-      width: area.width / zoom,
-      height: area.height / zoom,
-    });
-    const slices: Group[][] = [];
-    let slice: Group[] = [];
-    let shapes = 0;
-    for (const group of this.#saved.getChildren()) {
-      if (!(group instanceof Group) || !group.visible()) continue;
-      slice.push(group);
-      shapes += group.getChildren().length;
-      if (shapes >= SLICE_SHAPES) {
-        slices.push(slice);
-        slice = [];
-        shapes = 0;
-      }
-    }
-    if (slice.length > 0) slices.push(slice);
-    this.#cells.cull(this.#windowOnPage());
-    this.#sweep = { area, slices };
-    if (sliced) {
-      this.#drawSlice();
-      return;
-    }
-    this.#finishSweep();
-    this.#scheduleMargin();
+    this.clear(this.saved);
+    this.paintArea(view);
+    this.cells.cull(this.windowOnPage());
+    this.scheduleMargin();
   }
 
-  /** Draws the next slice of the sliced redraw; its last marks the view drawn. */
-  #drawSlice(): void {
-    const sweep = this.#sweep;
-    if (!sweep) return;
-    const slice = sweep.slices.shift();
-    if (slice) this.#paintGroups(slice, sweep.area);
-    if (sweep.slices.length > 0) {
-      if (!this.#slicePosted) this.#slices.port2.postMessage(null);
-      this.#slicePosted = true;
-      return;
-    }
-    this.#sweep = undefined;
-    this.#drawn();
-    this.#scheduleMargin();
-  }
-
-  /** Draws what a sliced redraw has left, now. */
-  #finishSweep(): void {
-    const sweep = this.#sweep;
-    if (!sweep) return;
-    this.#sweep = undefined;
-    for (const slice of sweep.slices) this.#paintGroups(slice, sweep.area);
-  }
-
-  /**
-   * Copies the shown picture (drawn at the drawn zoom, over `window`) into a canvas under the
-   * stage's, shown until a sliced redraw has drawn the view. One canvas, kept: resizing a canvas
-   * costs more than the copy (17 ms); it changes size only with the window.
-   */
-  #keepUnder(window: Box): void {
-    if (this.#drawnZoom === 0) return;
-    const source = this.#saved.getCanvas()._canvas;
-    let under = this.#under;
-    if (!under) {
-      // In the stage's content, after its layers' canvases (what a pointer and a query find first)
-      // but drawn below them (the content's transform makes it a stacking context).
-      under = this.#container.ownerDocument.createElement('canvas');
-      under.setAttribute('aria-hidden', 'true');
-      under.dataset.under = '';
-      under.style.position = 'absolute';
-      under.style.left = '0';
-      under.style.top = '0';
-      under.style.zIndex = '-1';
-      under.style.transformOrigin = '0 0';
-      under.style.pointerEvents = 'none';
-      this.stage.content.append(under);
-      this.#under = under;
-    }
-    if (under.width !== source.width || under.height !== source.height) {
-      under.width = source.width;
-      under.height = source.height;
-    }
-    under.style.width = `${window.width}px`;
-    under.style.height = `${window.height}px`;
-    const context = under.getContext('2d');
-    if (!context) return;
-    context.globalCompositeOperation = 'copy';
-    context.drawImage(source, 0, 0);
-    under.style.display = '';
-    this.#underAt = { zoom: this.#drawnZoom, window };
-  }
-
-  /** Draws the margin left by paintView when the browser is idle (after the view's frame). */
-  #scheduleMargin(): void {
-    this.#unscheduleMargin();
-    if (this.#margin.length === 0) return;
-    const view = this.#view;
+  /** Draws the margin left by paintViewFirst when the browser is idle (after the view's frame). */
+  private scheduleMargin(): void {
+    this.unscheduleMargin();
+    if (this.margin.length === 0) return;
+    const view = this.view;
     const run = () => {
-      this.#cancelMarginTask = undefined;
-      this.#drawMargin();
+      this.cancelMarginTask = undefined;
+      this.drawMargin();
     };
     if (typeof view.requestIdleCallback === 'function') {
       const id = view.requestIdleCallback(run, { timeout: 100 });
-      this.#cancelMarginTask = () => view.cancelIdleCallback(id);
+      this.cancelMarginTask = () => view.cancelIdleCallback(id);
     } else {
       const id = view.setTimeout(run, 16);
-      this.#cancelMarginTask = () => view.clearTimeout(id);
+      this.cancelMarginTask = () => view.clearTimeout(id);
     }
   }
 
-  #unscheduleMargin(): void {
-    this.#cancelMarginTask?.();
-    this.#cancelMarginTask = undefined;
+  private unscheduleMargin(): void {
+    this.cancelMarginTask?.();
+    this.cancelMarginTask = undefined;
   }
 
   /** Draws the margin not drawn yet, now (at the drawn zoom and window). */
-  #drawMargin(): void {
-    this.#unscheduleMargin();
-    if (this.#margin.length === 0) return;
-    const strips = this.#margin;
-    this.#margin = [];
-    const quiet = this.#quiet;
-    this.#quiet = true;
+  private drawMargin(): void {
+    this.unscheduleMargin();
+    if (this.margin.length === 0) return;
+    const strips = this.margin;
+    this.margin = [];
+    const quiet = this.quiet;
+    this.quiet = true;
     try {
-      for (const strip of strips) this.#paintArea(strip);
-      this.#cells.cull(this.#windowOnPage());
+      for (const strip of strips) this.paintArea(strip);
+      this.cells.cull(this.windowOnPage());
     } finally {
-      this.#quiet = quiet;
+      this.quiet = quiet;
     }
   }
 
   /** Draws the saved shapes into one area of the window (canvas CSS pixels), only the cells in it. */
-  #paintArea(area: Box): void {
-    const zoom = this.#drawnZoom;
-    this.#cells.cull({
-      left: (area.left + this.#window.left) / zoom,
-      top: (area.top + this.#window.top) / zoom,
+  private paintArea(area: Box): void {
+    const zoom = this.drawnZoom;
+    this.cells.cull({
+      left: (area.left + this.window.left) / zoom,
+      top: (area.top + this.window.top) / zoom,
       width: area.width / zoom,
       height: area.height / zoom,
     });
-    this.#paint(this.#saved, area);
-  }
-
-  /** Draws some groups of the saved shapes into one area of the window (canvas CSS pixels). */
-  #paintGroups(groups: readonly Group[], area: Box): void {
-    const canvas = this.#saved.getCanvas();
-    const ratio = canvas.getPixelRatio();
-    const context = canvas.getContext()._context;
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.beginPath();
-    context.rect(area.left * ratio, area.top * ratio, area.width * ratio, area.height * ratio);
-    context.clip();
-    const scale = ratio * this.#drawnZoom;
-    context.setTransform(scale, 0, 0, scale, -this.#window.left * ratio, -this.#window.top * ratio);
-    for (const group of groups) group.drawScene(canvas);
-    context.restore();
+    this.paint(this.saved, area);
   }
 
   /** Clears a layer's whole canvas. */
-  #clear(layer: ScheduledLayer): void {
+  private clear(layer: ScheduledLayer): void {
     const canvas = layer.getCanvas();
     const context = canvas.getContext()._context;
     context.save();
@@ -544,8 +382,8 @@ export class PageStage {
    * it uncovers are drawn (without a GPU, a canvas's cost is the pixels its shapes cover: redrawing
    * the whole window took 40 ms of a loaded core, the strips a few).
    */
-  #shift(from: Box, to: Box): void {
-    const canvas = this.#saved.getCanvas();
+  private shift(from: Box, to: Box): void {
+    const canvas = this.saved.getCanvas();
     const ratio = canvas.getPixelRatio();
     const context = canvas.getContext()._context;
     const dx = from.left - to.left;
@@ -562,8 +400,8 @@ export class PageStage {
       strips.push({ left: dx > 0 ? 0 : to.width + dx, top: 0, width: Math.abs(dx), height: to.height });
     if (dy !== 0)
       strips.push({ left: 0, top: dy > 0 ? 0 : to.height + dy, width: to.width, height: Math.abs(dy) });
-    for (const strip of strips) this.#paintArea(strip);
-    this.#cells.cull(this.#windowOnPage());
+    for (const strip of strips) this.paintArea(strip);
+    this.cells.cull(this.windowOnPage());
   }
 
   /**
@@ -572,15 +410,15 @@ export class PageStage {
    * a Konva stage transform that changes makes Konva forget every node's cached transform (2,000
    * of them at each redraw), so the stage itself stays at scale 1 and offset 0.
    */
-  #paint(layer: ScheduledLayer, area?: Box, hit = false): void {
+  private paint(layer: ScheduledLayer, area?: Box, hit = false): void {
     const canvas = hit ? layer.getHitCanvas() : layer.getCanvas();
     const ratio = canvas.getPixelRatio();
     const context = canvas.getContext()._context;
     const { left, top, width, height } = area ?? {
       left: 0,
       top: 0,
-      width: this.#window.width,
-      height: this.#window.height,
+      width: this.window.width,
+      height: this.window.height,
     };
     context.save();
     context.setTransform(1, 0, 0, 1, 0, 0);
@@ -590,32 +428,27 @@ export class PageStage {
       context.rect(left * ratio, top * ratio, width * ratio, height * ratio);
       context.clip();
     }
-    const scale = ratio * this.#drawnZoom;
-    context.setTransform(scale, 0, 0, scale, -this.#window.left * ratio, -this.#window.top * ratio);
+    const scale = ratio * this.drawnZoom;
+    context.setTransform(scale, 0, 0, scale, -this.window.left * ratio, -this.window.top * ratio);
     if (hit) layer.drawHit();
     else layer.drawScene();
     context.restore();
   }
 
   /** Puts the drawn canvases over their window, scaled from the drawn zoom to the shown one. */
-  #place(): void {
-    const scale = this.#zoom / this.#drawnZoom;
-    const { left, top } = this.#window;
+  private place(): void {
+    const scale = this.zoom / this.drawnZoom;
+    const { left, top } = this.window;
     this.stage.content.style.transform =
       scale === 1
         ? `translate(${left}px, ${top}px)`
         : `translate(${left * scale}px, ${top * scale}px) scale(${scale})`;
-    // The picture under the content, placed in it: from its zoom and window to the drawn ones.
-    const at = this.#underAt;
-    if (!this.#under || !at) return;
-    const ratio = this.#drawnZoom / at.zoom;
-    this.#under.style.transform = `translate(${at.window.left * ratio - left}px, ${at.window.top * ratio - top}px) scale(${ratio})`;
   }
 
   /** The window in page pixels. */
-  #windowOnPage(): Box {
-    const zoom = this.#drawnZoom || this.#zoom;
-    const { left, top, width, height } = this.#window;
+  private windowOnPage(): Box {
+    const zoom = this.drawnZoom || this.zoom;
+    const { left, top, width, height } = this.window;
     return { left: left / zoom, top: top / zoom, width: width / zoom, height: height / zoom };
   }
 
@@ -623,17 +456,17 @@ export class PageStage {
    * What the scroll box shows, in CSS pixels of the page box at the shown zoom: may reach past the
    * page, or lie beside it for a page near the view (the window is then its nearest edge).
    */
-  #visible(): Box {
-    const page = this.#container.getBoundingClientRect();
-    const screen = { left: 0, top: 0, width: this.#view.innerWidth, height: this.#view.innerHeight };
+  private visible(): Box {
+    const page = this.container.getBoundingClientRect();
+    const screen = { left: 0, top: 0, width: this.view.innerWidth, height: this.view.innerHeight };
     let view = screen;
-    if (this.#scroller) {
-      const box = this.#scroller.getBoundingClientRect();
+    if (this.scroller) {
+      const box = this.scroller.getBoundingClientRect();
       const inner = {
-        left: box.left + this.#scroller.clientLeft,
-        top: box.top + this.#scroller.clientTop,
-        width: this.#scroller.clientWidth,
-        height: this.#scroller.clientHeight,
+        left: box.left + this.scroller.clientLeft,
+        top: box.top + this.scroller.clientTop,
+        width: this.scroller.clientWidth,
+        height: this.scroller.clientHeight,
       };
       // The part of the box on the screen (a host page may scroll the box itself out of view).
       const left = Math.max(inner.left, screen.left);
@@ -648,59 +481,30 @@ export class PageStage {
     return { left: view.left - page.left, top: view.top - page.top, width: view.width, height: view.height };
   }
 
-  #requestDraw(layer: ScheduledLayer): void {
-    if (this.#quiet) return;
-    this.#stale.add(layer);
-    if (this.#frame === 0) this.#frame = this.#view.requestAnimationFrame(() => this.#flush());
+  private requestDraw(layer: ScheduledLayer): void {
+    if (this.quiet) return;
+    this.stale.add(layer);
+    if (this.frame === 0) this.frame = this.view.requestAnimationFrame(() => this.flush());
   }
 
   /** Draws the layers that changed; the hit graph waits until a pointer needs it. */
-  #flush(): void {
-    this.#view.cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
-    if (this.#stale.has(this.#saved)) {
-      // All of it is drawn below: a sliced redraw under way ends here.
-      if (this.#sweep) {
-        this.#sweep = undefined;
-        this.#drawn();
-      }
+  private flush(): void {
+    this.view.cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    if (this.stale.has(this.saved)) {
       // The whole window, margin included.
-      this.#unscheduleMargin();
-      this.#margin = [];
-      this.#hitStale = true;
+      this.unscheduleMargin();
+      this.margin = [];
+      this.hitStale = true;
     }
-    for (const layer of this.#stale) if (layer.visible()) this.#paint(layer);
-    this.#stale.clear();
+    for (const layer of this.stale) if (layer.visible()) this.paint(layer);
+    this.stale.clear();
   }
 
-  #ensureHit(): void {
-    if (this.#frame !== 0) this.#flush();
-    if (!this.#hitStale) return;
-    this.#hitStale = false;
-    this.#paint(this.#saved, undefined, true);
+  private ensureHit(): void {
+    if (this.frame !== 0) this.flush();
+    if (!this.hitStale) return;
+    this.hitStale = false;
+    this.paint(this.saved, undefined, true);
   }
-}
-
-/** The part of `window` the view shows (canvas CSS pixels, whole pixels), or null: none. */
-function viewPart(visible: Box, window: Box): Box | null {
-  const shown = overlap(visible, window);
-  const left = Math.max(0, Math.floor(shown.left - window.left));
-  const top = Math.max(0, Math.floor(shown.top - window.top));
-  const right = Math.min(window.width, Math.ceil(shown.left + shown.width - window.left));
-  const bottom = Math.min(window.height, Math.ceil(shown.top + shown.height - window.top));
-  if (right <= left || bottom <= top) return null;
-  return { left, top, width: right - left, height: bottom - top };
-}
-
-/** The strips of `window` around `view` (canvas CSS pixels). */
-function marginAround(view: Box, window: Box): Box[] {
-  const { width, height } = window;
-  const right = view.left + view.width;
-  const bottom = view.top + view.height;
-  return [
-    { left: 0, top: 0, width, height: view.top },
-    { left: 0, top: bottom, width, height: height - bottom },
-    { left: 0, top: view.top, width: view.left, height: view.height },
-    { left: right, top: view.top, width: width - right, height: view.height },
-  ].filter((strip) => strip.width > 0 && strip.height > 0);
 }

@@ -2,11 +2,7 @@ import Konva from 'konva/lib/Core';
 import type { AnnotationTopic } from 'proofdesk/contract';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  SLICE_SHAPES,
-  SWEEP_MS,
-  ZOOM_SETTLE_MS,
-} from '../../../../../widgets/proofing-viewer/drawing/page-stage';
+import { ZOOM_SETTLE_MS } from '../../../../../widgets/proofing-viewer/drawing/page-stage';
 import {
   drawnWindow,
   frameTopic,
@@ -191,119 +187,55 @@ describe('page stage: the sharp redraw after a zoom', () => {
   });
 });
 
-describe("page stage: a sweep's sharp redraw, in slices", () => {
-  // 600 frames over the first 400 px of the page: two of the stage's cells (256 px), each more
-  // shapes than a slice draws, every third resolved.
+describe('page stage: the view after a zoom, in one task, hit-tested at once', () => {
+  // 600 frames over the first 400 px of the page: two of the stage's cells (256 px), every third
+  // resolved. (A sweep's redraw in slices over the picture before was tried for issue 22 and not
+  // kept: docs/performance.md; these tests are what any later schedule of the redraw must keep.)
   const DENSE = { page: 1, width: 300, height: 1200 };
-  const dense: AnnotationTopic[] = Array.from({ length: 3 * SLICE_SHAPES }, (_, index) => ({
+  const dense: AnnotationTopic[] = Array.from({ length: 600 }, (_, index) => ({
     ...frameTopic(`dense-${index}`, 10 + (index % 300), DENSE),
     isResolve: index % 3 === 0,
   }));
 
-  /**
-   * Watches the draws of the stage's groups of shapes until the stage marks a new drawn zoom: in
-   * how many tasks they ran, and whether the picture before was shown under each of them.
-   */
-  const watchDraws = (stage: ReturnType<typeof stagesIn>[number]) => {
-    const seen = { tasks: 0, underShown: [] as boolean[], underAtMark: true };
+  /** Counts the tasks that draw the stage's groups of shapes until the stage marks a new drawn zoom. */
+  const tasksUntilMark = (stage: ReturnType<typeof stagesIn>[number]) => {
+    let tasks = 0;
     let inTask = false;
     const original = Konva.Group.prototype.drawScene;
     Konva.Group.prototype.drawScene = function (this: Konva.Group, ...args) {
       if (!inTask) {
         inTask = true;
-        seen.tasks += 1;
+        tasks += 1;
         queueMicrotask(() => {
           inTask = false;
         });
       }
-      const under = stage.content.querySelector<HTMLCanvasElement>('canvas[data-under]');
-      seen.underShown.push(under !== null && under.style.display !== 'none');
       return original.apply(this, args);
     };
-    const marked = new Promise<typeof seen>((resolve) => {
+    return new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
         observer.disconnect();
         Konva.Group.prototype.drawScene = original;
-        const under = stage.content.querySelector<HTMLCanvasElement>('canvas[data-under]');
-        seen.underAtMark = under !== null && under.style.display !== 'none';
-        resolve(seen);
+        resolve(tasks);
       });
       observer.observe(stage.container(), { attributes: true, attributeFilter: ['data-drawn-zoom'] });
     });
-    return marked;
-  };
-  /** Zoom steps 20 ms apart (less than the rest) for longer than SWEEP_MS, ending at `to`. */
-  const sweepTo = async (state: ReturnType<typeof newState>, to: number) => {
-    const steps = Math.ceil(SWEEP_MS / 20) + 2;
-    for (let step = 1; step <= steps; step += 1) {
-      flushSync(() => state.$zoom.set(step === steps ? to : 1 + (to - 1) * (step / steps) + 0.001));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   };
 
-  it('draws the view in slices, a task each, over the picture before, then is pixel for pixel one draw', async () => {
+  it('draws the view sharp in one task, and finds a shape under the pointer at the new zoom right after', async () => {
     const state = newState();
     state.$topics.set(dense);
     const { shadowRoot } = await renderDrawing(state, [DENSE], 1, 1);
     const [stage] = stagesIn(shadowRoot);
     await settled();
-    const watched = watchDraws(stage!);
-    await sweepTo(state, 1.3);
-    const seen = await watched;
-    expect(stage!.container().dataset.drawnZoom).toBe('1.3');
-    expect(seen.tasks).toBeGreaterThanOrEqual(2);
-    // The whole picture before stayed under the slices, and goes once the view is drawn.
-    expect(seen.underShown.length).toBeGreaterThan(0);
-    expect(seen.underShown.every(Boolean)).toBe(true);
-    expect(seen.underAtMark).toBe(false);
-    // Hit-testing right after: over a frame's left edge (x 10 of the page), a shape is found.
+    const marked = tasksUntilMark(stage!);
+    flushSync(() => state.$zoom.set(1.3));
+    expect(await marked).toBe(1);
+    // Over a frame's left edge (x 10 of the page), a shape; beside the frames, none.
     const overlay = shadowRoot.querySelector<HTMLElement>('.pd-drawing-layer')!;
     pointer(overlay, 'pointermove', 10, 200, 1.3, 0);
     expect(overlay.hasAttribute('data-over-shape')).toBe(true);
     pointer(overlay, 'pointermove', 260, 200, 1.3, 0);
     expect(overlay.hasAttribute('data-over-shape')).toBe(false);
-    await settled();
-    const sliced = pixels(stage!);
-    const window = drawnWindow(stage!);
-    flushSync(() => state.$topics.set([...dense]));
-    await nextFrame();
-    await nextFrame();
-    expect(drawnWindow(stage!)).toEqual(window);
-    expect(differing(sliced, pixels(stage!))).toBe(0);
-  });
-
-  it('draws a short zoom sharp in one task', async () => {
-    const state = newState();
-    state.$topics.set(dense);
-    const { shadowRoot } = await renderDrawing(state, [DENSE], 1, 1);
-    const [stage] = stagesIn(shadowRoot);
-    await settled();
-    const watched = watchDraws(stage!);
-    flushSync(() => state.$zoom.set(1.3));
-    const seen = await watched;
-    expect(seen.tasks).toBe(1);
-    expect(seen.underShown.some(Boolean)).toBe(false);
-  });
-
-  it('ends sharp at the last zoom when a sweep moves on while its slices are drawn', async () => {
-    const state = newState();
-    state.$topics.set(dense);
-    const { shadowRoot } = await renderDrawing(state, [DENSE], 1, 1);
-    const [stage] = stagesIn(shadowRoot);
-    await settled();
-    await sweepTo(state, 1.3);
-    // The rest's redraw starts; the sweep moves on in the task after its first slice.
-    await new Promise((resolve) => setTimeout(resolve, ZOOM_SETTLE_MS));
-    flushSync(() => state.$zoom.set(0.9));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    flushSync(() => state.$zoom.set(0.8));
-    await expect.poll(() => stage!.container().dataset.drawnZoom).toBe('0.8');
-    await settled();
-    expect(stage!.content.style.transform).not.toMatch(/scale/);
-    const sliced = pixels(stage!);
-    flushSync(() => state.$topics.set([...dense]));
-    await nextFrame();
-    await nextFrame();
-    expect(differing(sliced, pixels(stage!))).toBe(0);
   });
 });
