@@ -7,7 +7,8 @@
 //          (geometric steps, the wheel's deltaY chosen to follow the sweep whatever the event rate);
 //   sharp  6 short zooms (5 Ctrl+wheel events each, in then out), each followed by a rest: from the
 //          last wheel event's timeStamp to the end of the frame that paints the overlay drawn at its
-//          zoom (the page's mark, data-drawn-zoom), waited for up to 3 s.
+//          zoom (the page's mark, data-drawn-zoom), waited for up to 3 s; the same is printed
+//          after the sweep's last event (not a target of its own).
 // Frame intervals come from rAF timestamps (the frame's vsync-aligned start, coarsened by Chromium to
 // 0.1 ms): an interval of one refresh reads 16.5–16.8 ms, one with a dropped frame 33.3 ms or more,
 // so "under 16.7 ms" is counted as under 1.5 refreshes (frame-stats.ts `noDrop`). Each frame's
@@ -39,6 +40,8 @@ interface Round {
   scrolled: number;
   /** Per short zoom: last wheel event to the sharp frame's end (null: never drawn sharp). */
   sharpMs: Array<number | null>;
+  /** The same after the sweep's last wheel event (a sweep's redraw is sliced: PageStage). */
+  sweepSharpMs: number | null;
 }
 
 const { script, html } = await bundleShapesPage('Shapes bench');
@@ -92,6 +95,7 @@ async function measure(browser: Browser, shapes: number): Promise<Round> {
       return 2 ** tri;
     };
     const zoom = await sweep(page, sweepZoom);
+    const sweepSharpMs = shapes > 0 ? await sharpAfter(page) : null;
     const reached = await page.evaluate(() => window.shapesBench.reached());
 
     const sharpMs: Array<number | null> = [];
@@ -112,6 +116,7 @@ async function measure(browser: Browser, shapes: number): Promise<Round> {
       zoomRange: reached.zoom,
       scrolled: reached.scrollTop,
       sharpMs: shapes > 0 ? sharpMs : [],
+      sweepSharpMs,
     };
   } finally {
     await context.close();
@@ -220,6 +225,11 @@ function report(subject: Round[], baseline: Round[], load: number[]) {
         ms,
       )}`,
   );
+  const afterSweep = subject.flatMap((round) => (round.sweepSharpMs === null ? [] : [round.sweepSharpMs]));
+  if (afterSweep.length > 0)
+    console.info(
+      `sharp redraw after the sweep's last wheel event (one a round, ${subject.length - afterSweep.length} not drawn sharp within ${SHARP_WAIT_MS} ms): ${spread(afterSweep, ms)}`,
+    );
   console.info(
     `target pan: ≥ ${TARGET.smooth} % of frame intervals of 16.7 ms (median round): ${pct(median(shares.pan))} ${verdict(median(shares.pan) >= TARGET.smooth)}`,
   );

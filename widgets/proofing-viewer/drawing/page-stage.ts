@@ -1,4 +1,7 @@
-import Konva from 'konva/lib/Core';
+import { Group } from 'konva/lib/Group';
+import { Layer } from 'konva/lib/Layer';
+import type { Shape } from 'konva/lib/Shape';
+import { Stage } from 'konva/lib/Stage';
 import type { PageGeometry } from '../state/viewer-state';
 import type { PageShape, ThreadShape } from './shape-format';
 import { createNode, ShapeCells } from './shape-nodes';
@@ -33,7 +36,7 @@ export const SELECTED_NAME = 'selected';
 const RESOLVED_OPACITY = 0.45;
 
 /** A layer that asks its stage to draw it instead of drawing (Konva draws at once on a resize). */
-class ScheduledLayer extends Konva.Layer {
+class ScheduledLayer extends Layer {
   onDrawRequest?: (layer: ScheduledLayer) => void;
   override batchDraw(): this {
     this.onDrawRequest?.(this);
@@ -46,14 +49,14 @@ class ScheduledLayer extends Konva.Layer {
 }
 
 export class PageStage {
-  readonly stage: Konva.Stage;
+  readonly stage: Stage;
   // They never clear themselves: paint() clears what it draws.
   private readonly saved = new ScheduledLayer({ clearBeforeDraw: false });
   private readonly drawing = new ScheduledLayer({ listening: false, visible: false, clearBeforeDraw: false });
   private readonly cells = new ShapeCells(this.saved);
   /** The selected thread's shape, moved here to be drawn above the others. */
-  private readonly top = new Konva.Group();
-  private readonly byTopic = new Map<string, Konva.Shape>();
+  private readonly top = new Group();
+  private readonly byTopic = new Map<string, Shape>();
   private selected: string | null = null;
   private page: PageGeometry;
   /** The zoom shown, and the zoom and window (CSS pixels at that zoom) the canvases are drawn at. */
@@ -85,7 +88,7 @@ export class PageStage {
     this.view = container.ownerDocument.defaultView ?? window;
     this.page = page;
     this.zoom = zoom;
-    this.stage = new Konva.Stage({ container, width: 1, height: 1 });
+    this.stage = new Stage({ container, width: 1, height: 1 });
     const content = this.stage.content;
     content.style.position = 'absolute';
     content.style.left = '0';

@@ -1,4 +1,6 @@
-import Konva from 'konva/lib/Core';
+import { Group } from 'konva/lib/Group';
+import type { Layer } from 'konva/lib/Layer';
+import type { Shape } from 'konva/lib/Shape';
 import { Arrow } from 'konva/lib/shapes/Arrow';
 import { Circle } from 'konva/lib/shapes/Circle';
 import { Line } from 'konva/lib/shapes/Line';
@@ -12,7 +14,7 @@ import { type Box, overlap, shapeBounds } from './view-window';
 const CELL = 256;
 
 interface Cell {
-  group: Konva.Group;
+  group: Group;
   /** The union of its shapes' bounds (page pixels). */
   bounds: Box;
 }
@@ -24,15 +26,15 @@ interface Cell {
 export class ShapeCells {
   private readonly cells = new Map<string, Cell>();
 
-  constructor(private readonly layer: Konva.Layer) {}
+  constructor(private readonly layer: Layer) {}
 
   /** Adds a shape's node to the group of its cell. */
-  add(node: Konva.Shape, shape: PageShape): void {
+  add(node: Shape, shape: PageShape): void {
     const bounds = shapeBounds(shape);
     const key = `${Math.floor((bounds.left + bounds.width / 2) / CELL)},${Math.floor((bounds.top + bounds.height / 2) / CELL)}`;
     let cell = this.cells.get(key);
     if (!cell) {
-      cell = { group: new Konva.Group(), bounds };
+      cell = { group: new Group(), bounds };
       this.cells.set(key, cell);
       this.layer.add(cell.group);
     }
@@ -42,7 +44,7 @@ export class ShapeCells {
   }
 
   /** Puts a node taken out of its group (the selected one, drawn on top) back into it. */
-  restore(node: Konva.Shape): void {
+  restore(node: Shape): void {
     const cell = this.cells.get(node.getAttr('cell'));
     if (cell && node.parent !== cell.group) node.moveTo(cell.group);
   }
@@ -72,7 +74,7 @@ const union = (a: Box, b: Box): Box => {
 };
 
 /** The Konva node of a shape; an unsaved one is dashed so it reads as not yet posted. */
-export function createNode(shape: PageShape, unsaved = false): Konva.Shape {
+export function createNode(shape: PageShape, unsaved = false): Shape {
   const paint = paintOf(shape.color);
   const common = {
     id: shape.id,

@@ -1,4 +1,5 @@
-import Konva from 'konva/lib/Core';
+import { Layer } from 'konva/lib/Layer';
+import { Stage } from 'konva/lib/Stage';
 import type { AnnotationTopic } from '../../../../sdk/contract';
 import { createNode } from '../../drawing/page-stage';
 import { readShape } from '../../drawing/shape-format';
@@ -9,8 +10,8 @@ import type { PageGeometry } from '../../state/viewer-state';
 
 export class AnnotationPainter {
   private readonly container: HTMLDivElement;
-  private readonly stage: Konva.Stage;
-  private readonly layer = new Konva.Layer({ listening: false });
+  private readonly stage: Stage;
+  private readonly layer = new Layer({ listening: false });
 
   /**
    * `geometry` is the viewer's page list (both stored shape formats are read against it, the older
@@ -22,7 +23,7 @@ export class AnnotationPainter {
   ) {
     // Detached: the stage draws into its own canvases without being on the page.
     this.container = document.createElement('div');
-    this.stage = new Konva.Stage({ container: this.container, width: 1, height: 1 });
+    this.stage = new Stage({ container: this.container, width: 1, height: 1 });
     this.stage.add(this.layer);
     // The proof's own scale decides the pixels, not the screen's pixel ratio.
     this.layer.getCanvas().setPixelRatio(1);
