@@ -21,6 +21,7 @@ export {
   type BannerTone,
   defaultBannerMessages,
   formatBannerDate,
+  loadAnnouncementSanitizer,
   sanitizeAnnouncementHtml,
   useAnnouncements,
 } from './banners';

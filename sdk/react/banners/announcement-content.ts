@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 import { AA_TEXT, contrastRatio, pickContrastText, readableColor } from '../../core/theme';
 
 // An announcement's html and colours (dashboard §3 "Announcement: html, styles{backgroundColor,
@@ -30,17 +30,40 @@ function disarmHandlers(html: string): string {
   return current;
 }
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
+// DOMPurify loads on demand, with the first announcement: the package has module side effects, so
+// a static import kept its ~10 kB gzip in the first load of every host of `proofdesk/react` (the
+// bell's npm app went from 27.3 to 39.6 kB, docs/performance.md), banners or not.
+let purifier: DOMPurify | undefined;
+let loading: Promise<void> | undefined;
 
+/**
+ * Loads the sanitiser `sanitizeAnnouncementHtml` needs (once; `<Banners>` calls it before it shows
+ * an announcement). Rejects when its chunk cannot load; a later call tries again.
+ */
+export function loadAnnouncementSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    ({ default: create }) => {
+      purifier = create(window);
+      purifier.addHook('afterSanitizeAttributes', (node) => {
+        if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+          node.setAttribute('rel', 'noopener noreferrer');
+        }
+      });
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The announcement's html made safe to show. Before `loadAnnouncementSanitizer()` has resolved it
+ * returns '' (nothing unsanitised is ever shown).
+ */
 export function sanitizeAnnouncementHtml(html: string): string {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
+  if (!purifier) return '';
   return withoutUnloadableImages(
     purifier.sanitize(disarmHandlers(html), {
       FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],

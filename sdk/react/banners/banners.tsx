@@ -5,7 +5,12 @@ import { cx } from '../primitives/class-names';
 import { useToast } from '../primitives/use-toast';
 import { useProofdesk } from '../use-proofdesk';
 import { useWidgetHost } from '../widget/use-widget-host';
-import { type Announcement, announcementColors, sanitizeAnnouncementHtml } from './announcement-content';
+import {
+  type Announcement,
+  announcementColors,
+  loadAnnouncementSanitizer,
+  sanitizeAnnouncementHtml,
+} from './announcement-content';
 
 // The banners of dashboard §2 "Banners": a scheduled downgrade with a cancel link, a pending e-mail
 // verification with a resend link, a scheduled account deletion, and the announcements of
@@ -295,10 +300,12 @@ export function useAnnouncements(enabled = true): Announcement[] {
     let live = true;
     proofdesk.http
       .get<Announcement[]>('/g/announcements')
-      .then((result) => {
-        if (live && result.ok && Array.isArray(result.data)) {
-          setItems(result.data.filter((item) => item && typeof item.html === 'string'));
-        }
+      .then(async (result) => {
+        if (!result.ok || !Array.isArray(result.data)) return;
+        const shown = result.data.filter((item) => item && typeof item.html === 'string');
+        // The sanitiser first (a chunk of its own): an announcement is shown sanitised or not at all.
+        if (shown.length > 0) await loadAnnouncementSanitizer();
+        if (live) setItems(shown);
       })
       .catch(() => {});
     return () => {

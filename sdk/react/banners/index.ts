@@ -1,5 +1,10 @@
 // The account banners and announcements of dashboard §2 "Banners", for the portal and for hosts.
-export { type Announcement, announcementColors, sanitizeAnnouncementHtml } from './announcement-content';
+export {
+  type Announcement,
+  announcementColors,
+  loadAnnouncementSanitizer,
+  sanitizeAnnouncementHtml,
+} from './announcement-content';
 export {
   AnnouncementBanner,
   type AnnouncementBannerProps,
