@@ -225,7 +225,7 @@ describe('the build scripts know no widget', () => {
     const deps = sourceDependencies();
     for (const specifier of [
       'react-dom/client',
-      'konva/lib/Core',
+      'konva/lib/Stage',
       'pdfjs-dist/build/pdf.worker.min.mjs',
       'jspdf',
     ]) {
