@@ -86,9 +86,6 @@ function widgetsProject(options: {
         'shadow-dom-testing-library',
         '@testing-library/dom',
         'axe-core',
-        // Konva's namespace, which the drawing tests import to reach its stages and prototypes (the
-        // sources import its modules one by one).
-        'konva/lib/Core',
         // The portal's router, for tests of its components (portal-long-words).
         'react-router',
       ],

@@ -2,7 +2,8 @@
 // real PageOverlay (a Konva stage) per page, in a ShadowWidget, with the threads the real server
 // answers for a seeded version.
 import { useStore } from '@nanostores/react';
-import Konva from 'konva/lib/Core';
+// Konva's modules as the drawing layer imports them (one instance: Vite pre-bundles what the sources name).
+import { type Stage, stages } from 'konva/lib/Stage';
 import type { AnnotationTopic } from 'proofdesk/contract';
 import { Fragment, StrictMode } from 'react';
 import { within } from 'shadow-dom-testing-library';
@@ -99,8 +100,8 @@ export async function renderDrawing(
 export const newState = () => createViewerState(SEEDED.orderId, SEEDED.poster);
 
 /** The Konva stages inside `root`, in page order. */
-export const stagesIn = (root: ShadowRoot): Konva.Stage[] =>
-  Konva.stages
+export const stagesIn = (root: ShadowRoot): Stage[] =>
+  stages
     .filter((stage) => root.contains(stage.container()))
     .sort((a, b) => Number(a.container().dataset.page) - Number(b.container().dataset.page));
 
@@ -147,7 +148,7 @@ export function drag(overlay: HTMLElement, points: Array<[number, number]>, zoom
  * The colour painted at page pixel (x, y) of a stage's layer, as [r, g, b, a]. The stage covers the
  * window around the view (its offset is the content's translate) at the zoom it was drawn at.
  */
-export function paintAt(stage: Konva.Stage, layerIndex: number, x: number, y: number): number[] {
+export function paintAt(stage: Stage, layerIndex: number, x: number, y: number): number[] {
   const canvas = stage.getLayers()[layerIndex]!.getCanvas();
   const ratio = canvas.getPixelRatio();
   const { left, top, zoom } = drawnWindow(stage);
@@ -157,7 +158,7 @@ export function paintAt(stage: Konva.Stage, layerIndex: number, x: number, y: nu
 }
 
 /** Where a stage's window lies on its page (CSS pixels) and the zoom it is drawn at. */
-export function drawnWindow(stage: Konva.Stage) {
+export function drawnWindow(stage: Stage) {
   const [, left, top] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(stage.content.style.transform) ?? [];
   return {
     left: Number(left ?? 0),

@@ -1,4 +1,4 @@
-import Konva from 'konva/lib/Core';
+import { Group } from 'konva/lib/Group';
 import type { AnnotationTopic } from 'proofdesk/contract';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
@@ -201,8 +201,8 @@ describe('page stage: the view after a zoom, in one task, hit-tested at once', (
   const tasksUntilMark = (stage: ReturnType<typeof stagesIn>[number]) => {
     let tasks = 0;
     let inTask = false;
-    const original = Konva.Group.prototype.drawScene;
-    Konva.Group.prototype.drawScene = function (this: Konva.Group, ...args) {
+    const original = Group.prototype.drawScene;
+    Group.prototype.drawScene = function (this: Group, ...args) {
       if (!inTask) {
         inTask = true;
         tasks += 1;
@@ -215,7 +215,7 @@ describe('page stage: the view after a zoom, in one task, hit-tested at once', (
     return new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
         observer.disconnect();
-        Konva.Group.prototype.drawScene = original;
+        Group.prototype.drawScene = original;
         resolve(tasks);
       });
       observer.observe(stage.container(), { attributes: true, attributeFilter: ['data-drawn-zoom'] });
