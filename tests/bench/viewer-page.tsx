@@ -99,21 +99,7 @@ const started =
  * MutationObserver) and the frame that shows it.
  */
 async function placeholderPainted(): Promise<{ painted: number; shown: number; canvas: HTMLCanvasElement }> {
-  // The start entry attaches the shadow root before it draws (tens of ms): a frame's poll is early enough.
-  while (!host.shadowRoot) await nextFrame();
-  const root = host.shadowRoot;
-  const canvas = await new Promise<HTMLCanvasElement>((resolve) => {
-    const find = () => root.querySelector<HTMLCanvasElement>('[data-pd-first-page] canvas');
-    const found = find();
-    if (found) return resolve(found);
-    const observer = new MutationObserver(() => {
-      const canvas = find();
-      if (!canvas) return;
-      observer.disconnect();
-      resolve(canvas);
-    });
-    observer.observe(root, { subtree: true, childList: true });
-  });
+  const canvas = await canvasInHost('[data-pd-first-page] canvas');
   const painted = performance.now();
   return { painted, shown: await nextFrame(), canvas };
 }
@@ -154,11 +140,19 @@ async function openInViewer(): Promise<FirstPage> {
 }
 
 /** Resolves when the viewer marks page 1's canvas painted, seen at once (no frame of polling). */
-async function viewerCanvasPainted(): Promise<HTMLCanvasElement> {
+function viewerCanvasPainted(): Promise<HTMLCanvasElement> {
+  return canvasInHost('.pd-viewer-page-box[data-page="1"] canvas[data-painted]', ['data-painted']);
+}
+
+/**
+ * The first canvas matching `selector` in the viewer element's shadow root, seen by a
+ * MutationObserver in the task that adds it (or sets one of `attributes` on it).
+ */
+async function canvasInHost(selector: string, attributes: string[] = []): Promise<HTMLCanvasElement> {
+  // The shadow root is attached before anything is drawn in it (tens of ms): a frame's poll is early enough.
   while (!host.shadowRoot) await nextFrame();
   const root = host.shadowRoot;
-  const find = () =>
-    root.querySelector<HTMLCanvasElement>('.pd-viewer-page-box[data-page="1"] canvas[data-painted]');
+  const find = () => root.querySelector<HTMLCanvasElement>(selector);
   return new Promise((resolve) => {
     const found = find();
     if (found) return resolve(found);
@@ -171,8 +165,7 @@ async function viewerCanvasPainted(): Promise<HTMLCanvasElement> {
     observer.observe(root, {
       subtree: true,
       childList: true,
-      attributes: true,
-      attributeFilter: ['data-painted'],
+      ...(attributes.length > 0 && { attributes: true, attributeFilter: attributes }),
     });
   });
 }
