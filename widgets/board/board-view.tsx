@@ -2,7 +2,7 @@ import { DragDropProvider } from '@dnd-kit/react';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { OrderCard, User } from '../../sdk/contract';
-import { BOARD_COLUMNS, type BoardColumn, newOrderLane } from '../../sdk/core/access';
+import { BOARD_COLUMNS, type BoardColumn } from '../../sdk/core/access';
 import { formatDisplayDate, openOrderIntent } from '../../sdk/core/domain';
 import { compactOrderFilter, type OrderFilterValue, orderFilterKey } from '../../sdk/core/orders';
 import {
@@ -86,7 +86,7 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   const instance = useProofdesk();
   const store = getBoardStore(instance);
   const toasts = useMemo(() => createToastStore(), []);
-  const moves = useBoardMoves(user, store, toasts, m);
+  const moves = useBoardMoves(user, store, filter, toasts, m);
   const [collapsed, toggleCollapsed] = useCollapsedColumns();
   const [held, setHeld] = useState<OrderCard | null>(null);
   const hintId = `pd-board-hint-${useId()}`;
@@ -112,15 +112,8 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
   );
   const canDrag = useCallback((card: OrderCard) => moves.movesOf(card).length > 0, [moves.movesOf]);
   const optionsFor = useCallback(
-    (card: OrderCard, items: readonly OrderCard[]) =>
-      moveOptions(card, moves.movesOf(card), items, m, (move) => {
-        const targetItems = store.column(move.column, filter).$state.get().items;
-        const scope = move.lane
-          ? targetItems.filter((c) => newOrderLane(c.orderStateStatus) === move.lane)
-          : targetItems;
-        return scope.find((c) => c.id !== card.id)?.id ?? null;
-      }),
-    [moves.movesOf, m, store, filter],
+    (card: OrderCard, items: readonly OrderCard[]) => moveOptions(card, moves.movesOf(card), items, m),
+    [moves.movesOf, m],
   );
   const itemsOf = (column: BoardColumn) => {
     const feed = store.column(column, filter);

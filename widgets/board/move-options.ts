@@ -10,6 +10,11 @@ export interface MoveOption {
   move: BoardMove;
   /** The card it goes in front of in the target column or half; null for its end. */
   before: string | null;
+  /**
+   * To the top of another column or half: `before` is that column's first card when the move is
+   * sent (the store's `firstCard`), not when the menu opened.
+   */
+  toTop?: boolean;
   /** What the live region says it did. */
   target: string;
 }
@@ -50,14 +55,13 @@ export function moveOptions(
   moves: readonly BoardMove[],
   columnItems: readonly OrderCard[],
   m: BoardMessages,
-  firstOf: (move: BoardMove) => string | null,
 ): MoveOption[] {
   const out: MoveOption[] = [];
   for (const move of moves) {
     const target = moveTargetLabel(move, m);
     if (!move.reorder) {
       // To the top of its new column (or half): where the user sees it land, and focus can follow.
-      out.push({ key: move.target, label: target, move, before: firstOf(move), target });
+      out.push({ key: move.target, label: target, move, before: null, toTop: true, target });
       continue;
     }
     const scope = scopeOf(card, columnItems);

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { OrderCard, User } from '../../sdk/contract';
 import { type BoardColumn, type BoardMove, boardMoves } from '../../sdk/core/access';
 import type { OrderStatus } from '../../sdk/core/domain';
+import type { OrderFilterValue } from '../../sdk/core/orders';
 import type { ToastStore } from '../../sdk/react';
 import { type BoardMessages, fill } from './messages';
 import { columnOfCard, columnTitle, type MoveOption, moveTargetLabel, scopeOf } from './move-options';
@@ -26,7 +27,13 @@ const cardState = (card: OrderCard) => ({
  * accepted, so a refused drop never reaches the server), the reason prompt for hold and cancel, the
  * optimistic call with its rollback toast, the live region's words and where focus goes.
  */
-export function useBoardMoves(user: User | null, store: BoardStore, toasts: ToastStore, m: BoardMessages) {
+export function useBoardMoves(
+  user: User | null,
+  store: BoardStore,
+  filter: OrderFilterValue,
+  toasts: ToastStore,
+  m: BoardMessages,
+) {
   const [announcement, setAnnouncement] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
   const [reason, setReason] = useState<PendingReason | null>(null);
@@ -62,11 +69,14 @@ export function useBoardMoves(user: User | null, store: BoardStore, toasts: Toas
       const name = card.orderName;
       const { move } = option;
       setFocusId(card.id);
+      const before = option.toTop
+        ? await store.firstCard(move.column, filter, card.id, move.lane)
+        : option.before;
       const result = await store.move({
         card,
         progress: move.progress,
         ...(move.lane && { lane: move.lane }),
-        before: option.before,
+        before,
         ...(why && { reason: why }),
       });
       // The card keeps focus through the refetches that follow; then focus is the user's again.
@@ -81,7 +91,7 @@ export function useBoardMoves(user: User | null, store: BoardStore, toasts: Toas
       });
       setFocusId(card.id);
     },
-    [store, toasts, m],
+    [store, filter, toasts, m],
   );
 
   const choose = useCallback(

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { MoveProgressRequest, OrderCard } from '../../../sdk/contract';
-import { type BoardColumn, boardColumnOf } from '../../../sdk/core/access';
+import { type BoardColumn, boardColumnOf, type NewOrderLane, newOrderLane } from '../../../sdk/core/access';
 import { createLiveCollection } from '../../../sdk/core/collection';
 import type { OrderStatus } from '../../../sdk/core/domain';
 import type { HttpClient } from '../../../sdk/core/http';
@@ -19,6 +19,9 @@ import type {
   BoardMoveRequest,
   BoardStore,
 } from './types';
+
+/** How long a move "to the top" waits for its column's first page before landing at the end. */
+const FIRST_CARD_WAIT_MS = 5000;
 
 const EMPTY_COLUMN: BoardColumnState = {
   status: 'ready',
@@ -100,6 +103,32 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
     return feed;
   }
 
+  function firstCard(col: BoardColumn, filter: OrderFilterValue, except: string, lane?: NewOrderLane) {
+    // Read when the move is sent, not when its menu opened: the column may not have loaded then
+    // (a null `before` would send the card to the end of the column, thousands of cards down).
+    const feed = column(col, filter);
+    return new Promise<string | null>((resolve) => {
+      let settled = false;
+      let stop: (() => void) | undefined;
+      const settle = (id: string | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(id);
+        stop?.();
+      };
+      const timer = setTimeout(() => settle(null), FIRST_CARD_WAIT_MS);
+      stop = feed.$state.subscribe((state) => {
+        if (state.status === 'idle' || state.status === 'loading') return;
+        const scope = lane
+          ? state.items.filter((card) => newOrderLane(card.orderStateStatus) === lane)
+          : state.items;
+        settle(scope.find((card) => card.id !== except)?.id ?? null);
+      });
+      if (settled) stop();
+    });
+  }
+
   async function move({ card, progress, lane, before, reason }: BoardMoveRequest) {
     const from = boardColumnOf(card.progress as OrderStatus);
     const effect: BoardMoveEffect = {
@@ -123,5 +152,11 @@ export function createBoardStore({ http, realtime, session }: BoardStoreOptions)
     return result;
   }
 
-  return { column, move, refresh: () => collection.refresh(), destroy: () => collection.destroy() };
+  return {
+    column,
+    firstCard,
+    move,
+    refresh: () => collection.refresh(),
+    destroy: () => collection.destroy(),
+  };
 }

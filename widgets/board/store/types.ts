@@ -44,6 +44,17 @@ export interface BoardColumnFeed {
 export interface BoardStore {
   /** One column's cards for a filter, loaded page by page; the same feed while it is watched. */
   column(column: BoardColumn, filter: OrderFilterValue): BoardColumnFeed;
+  /**
+   * The first card of a column (or of a New Order half) but `except`, once the column's first page
+   * is in: the card a move "to the top" goes in front of. Null for an empty column, or when its first
+   * page has not come within a few seconds (the move then lands at the end).
+   */
+  firstCard(
+    column: BoardColumn,
+    filter: OrderFilterValue,
+    except: string,
+    lane?: NewOrderLane,
+  ): Promise<string | null>;
   /** Optimistic move; a refusal puts the card back and answers the server's message. */
   move(request: BoardMoveRequest): Promise<HttpResult<unknown>>;
   /** Refetches every watched column (what `reload-order-list` / `reload-order` do). */

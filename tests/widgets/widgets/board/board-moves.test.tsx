@@ -81,6 +81,32 @@ describe('Board: moves', () => {
     expect((root.activeElement as HTMLElement | null)?.dataset.cardId).toBe(card.id);
   });
 
+  it('a move chosen before the target column has loaded still lands at its top, with focus', async () => {
+    // The Approved column's first page is held back until the move has been chosen: the menu must
+    // not send "the end of the column" (thousands of cards down) for "Approved".
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holdApproved: typeof fetch = async (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if (url.pathname.endsWith('/order') && url.searchParams.get('orderProgress')?.includes('approved')) await held;
+      return fetch(input, init);
+    };
+    const staff = await signedIn('staff@demo.test', { fetch: holdApproved });
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    const card = await firstOf(staff, 'in-review', 3);
+    await choose(root, card, 'Approved');
+    release();
+    await expect.poll(async () => (await serverOrder(staff, card.id)).progress).toBe('approved');
+    const { orders, meta } = await serverColumn(staff, 'approved,completed', 10);
+    // Other files move cards into Approved meanwhile: near the top, not at the end.
+    expect(meta.total).toBeGreaterThan(10);
+    expect(orders.map((order) => order.id)).toContain(card.id);
+    await expect.poll(() => (root.activeElement as HTMLElement | null)?.dataset.cardId).toBe(card.id);
+  });
+
   it('Move down reorders inside the column (priority) and the server keeps the order', async () => {
     const staff = await signedIn('staff@demo.test');
     const { board, root } = renderBoard(staff);
