@@ -90,7 +90,8 @@ describe('Board: moves', () => {
     });
     const holdApproved: typeof fetch = async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      if (url.pathname.endsWith('/order') && url.searchParams.get('orderProgress')?.includes('approved')) await held;
+      if (url.pathname.endsWith('/order') && url.searchParams.get('orderProgress')?.includes('approved'))
+        await held;
       return fetch(input, init);
     };
     const staff = await signedIn('staff@demo.test', { fetch: holdApproved });
