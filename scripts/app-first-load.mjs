@@ -5,58 +5,32 @@
 //               fetches them before the entry runs);
 //   lazy        every other chunk, grouped by the dynamic import() that loads it; the caller says
 //               which of them load without a user action.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 
 export const REACT_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*'];
 
-export interface OutputFile {
-  /** Path inside the build folder. */
-  name: string;
-  bytes: number;
-  gzip: number;
-  /** Bytes in this file by where they came from (an npm package, a dist chunk, a source folder). */
-  origins: Map<string, number>;
-}
-
-export interface LazyGroup {
-  /** The chunk named by the dynamic import(). */
-  root: string;
-  /** That chunk and what it imports statically beyond the first load. */
-  files: OutputFile[];
-  gzip: number;
-}
-
-export interface AppWeight {
-  firstLoad: OutputFile[];
-  firstLoadGzip: number;
-  lazy: LazyGroup[];
-}
-
-const sum = (files: OutputFile[]) => files.reduce((total, file) => total + file.gzip, 0);
+/** @param {{ gzip: number }[]} files */
+const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
 /** `node_modules/@scope/name/…` → `@scope/name`, `…/dist/chunk-X.js` → `dist/chunk-X.js`, else the first two folders. */
-export function originOf(input: string): string {
+/** @param {string} input */
+export function originOf(input) {
   const dist = input.lastIndexOf('dist/');
   if (dist >= 0 && !input.includes('node_modules/')) return input.slice(dist);
   const modules = input.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const parts = input.slice(modules + 'node_modules/'.length).split('/');
-    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   return input.split('/').slice(0, 2).join('/');
 }
 
-export async function measureApp(options: {
-  entry: string;
-  /** Working folder of the build (imports without a plugin resolve from here). */
-  absWorkingDir: string;
-  /** Folders bare imports fall back to (the repository's node_modules for the packages' deps). */
-  nodePaths?: string[];
-}): Promise<AppWeight> {
+/** @param {{ entry: string, absWorkingDir: string, nodePaths?: string[] }} options */
+export async function measureApp(options) {
   const outdir = mkdtempSync(join(tmpdir(), 'proofdesk-first-load-'));
   try {
     const result = await build({
@@ -83,12 +57,19 @@ export async function measureApp(options: {
   }
 }
 
-function weigh(metafile: Metafile, workingDir: string, outdir: string): AppWeight {
+/**
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} workingDir
+ * @param {string} outdir
+ */
+function weigh(metafile, workingDir, outdir) {
   const outputs = metafile.outputs;
-  const file = (name: string): OutputFile => {
+  /** @param {string} name */
+  const file = (name) => {
     const bytes = readFileSync(join(workingDir, name));
-    const origins = new Map<string, number>();
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[name]!.inputs)) {
+    /** @type {Map<string, number>} */
+    const origins = new Map();
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[name].inputs)) {
       const origin = originOf(input);
       origins.set(origin, (origins.get(origin) ?? 0) + bytesInOutput);
     }
@@ -100,27 +81,35 @@ function weigh(metafile: Metafile, workingDir: string, outdir: string): AppWeigh
     };
   };
   /** `root` and every output it imports statically, transitively; `dynamic` collects import() targets. */
-  const staticClosure = (root: string, dynamic: Set<string>) => {
-    const seen = new Set<string>();
-    const visit = (name: string) => {
+  /**
+   * @param {string} root
+   * @param {Set<string>} dynamic
+   */
+  const staticClosure = (root, dynamic) => {
+    /** @type {Set<string>} */
+    const seen = new Set();
+    /** @param {string} name */
+    const visit = (name) => {
       if (seen.has(name)) return;
       seen.add(name);
-      for (const imported of outputs[name]!.imports) {
+      for (const imported of outputs[name].imports) {
         if (imported.external) continue;
         if (imported.kind === 'dynamic-import') dynamic.add(imported.path);
         else visit(imported.path);
       }
-      const css = outputs[name]!.cssBundle;
+      const css = outputs[name].cssBundle;
       if (css) seen.add(css);
     };
     visit(root);
     return seen;
   };
 
-  const entry = Object.keys(outputs).find((name) => outputs[name]!.entryPoint && name.endsWith('.js'))!;
-  const pending = new Set<string>();
+  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint && name.endsWith('.js'));
+  /** @type {Set<string>} */
+  const pending = new Set();
   const first = staticClosure(entry, pending);
-  const lazy: LazyGroup[] = [];
+  /** @type {{ root: string, files: ReturnType<typeof file>[], gzip: number }[]} */
+  const lazy = [];
   const loaded = new Set(first);
   for (const root of pending) {
     if (loaded.has(root)) continue;
@@ -131,4 +120,28 @@ function weigh(metafile: Metafile, workingDir: string, outdir: string): AppWeigh
   }
   const firstLoad = [...first].map(file);
   return { firstLoad, firstLoadGzip: sum(firstLoad), lazy };
+}
+
+/**
+ * Runs `measure` in a throw-away host folder where `proofdesk` is installed as a customer gets it
+ * (the package's package.json and its built `dist`, resolved through "exports"), with `apps` copied
+ * beside it; removes the folder after.
+ * @template T
+ * @param {string} repoRoot
+ * @param {string[]} apps
+ * @param {(host: string) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function withInstalledPackage(repoRoot, apps, measure) {
+  const host = mkdtempSync(join(tmpdir(), 'proofdesk-app-weight-'));
+  try {
+    const installed = join(host, 'node_modules/proofdesk');
+    mkdirSync(installed, { recursive: true });
+    copyFileSync(join(repoRoot, 'package.json'), join(installed, 'package.json'));
+    symlinkSync(join(repoRoot, 'dist'), join(installed, 'dist'), 'dir');
+    for (const app of apps) copyFileSync(app, join(host, basename(app)));
+    return await measure(host);
+  } finally {
+    rmSync(host, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,8 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // typecheck → lint → dependency layers → unit (node, with the API report) → the server's API tests
 // on PostgreSQL → type tests → widgets (real Chromium) → widgets on React 18 → build → size budgets
-// → the packed package → the consumer hosts built from it (Next.js, Vite + React 18) → end to end
-// (Playwright).
+// → the bell's first load as an npm app → the packed package → the consumer hosts built from it
+// (Next.js, Vite + React 18) → end to end (Playwright).
 import { ensureReact18 } from './react18.mjs';
 import { npx, run } from './run.mjs';
 
@@ -25,6 +25,8 @@ const steps = [
   ],
   ['build', () => run('npm', ['run', 'build'])],
   ['size budgets', () => run(process.execPath, ['scripts/size-budgets.mjs'])],
+  // The bell as an npm app (esbuild, React external) against its 28 kB first-load budget.
+  ['bell first load as an npm app', () => run(process.execPath, ['scripts/bell-first-load.mjs'])],
   // The tarball a customer installs: only dist/, every entry importable as ESM and CommonJS in Node
   // (no DOM, as in server rendering), types resolving under bundler and node16.
   ['package', () => run(process.execPath, ['scripts/check-package.mjs'])],
