@@ -244,7 +244,10 @@ test('a free-plan owner’s order goes into the cart, on a phone in dark mode', 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('heading', { name: 'In your cart' })).toBeVisible();
     await expect(page.getByText('Your order is in the cart. Check out to place it.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout/cart');
+    await expect(page.getByRole('link', { name: 'View Cart', exact: true })).toHaveAttribute(
+      'href',
+      '/checkout/cart',
+    );
     const stored = await page.evaluate(
       () => Object.entries(localStorage).find(([key]) => key.endsWith('cart'))?.[1],
     );

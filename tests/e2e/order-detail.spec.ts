@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoPdf } from '../../host-demo/server/seed/pdf';
 import { demoPoster } from '../../host-demo/server/seed/png';
+import { apiSignIn } from './api';
 import { seriousViolations } from './axe';
-import { customerPage, orderIn, uploadThroughApi } from './order-detail-helpers';
+import { baseURL, customerPage, orderIn, uploadThroughApi } from './order-detail-helpers';
 
 // Issue 12 "Order detail page" (dashboard §2 /orders/detail/:orderId): the header, files by group,
 // delete with confirmation, the board's moves with the reason prompt, the not-found state, live
@@ -69,6 +70,47 @@ test('the header, the groups a customer may see, and a file sent elsewhere appea
   await expect(staff.locator('.detail-timeline-entry', { hasText: `Uploaded ${name}` })).toBeVisible();
   // Staff may not delete attachments (the owner's right): no Delete for them.
   await expect(card.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+});
+
+// Last session's first-run walk: the owner saw Delete on the proofs the designers uploaded. The
+// customer-review files are theirs (docs/rules-and-choices.md, roles 3); the owner deletes only the
+// account's own supplied files, and the server refuses the rest (unit: proofing-versions.test.ts).
+test("the owner sees Delete on the account's supplied files only, never on the designers' proofs", async ({
+  request,
+}) => {
+  const staffApi = await apiSignIn(request, baseURL, 'staff@demo.test', 'customer');
+  const { orders } = await staffApi.get<{ orders: { id: string }[] }>(
+    '/order?orderProgress=in-review&limit=20',
+  );
+  // A seeded in-review order with its proofs (demo-proofing.ts: the poster and the brochure).
+  const proofsOf = async (id: string) => {
+    const data = await staffApi.get<{ groups: { group: string; attachments: unknown[] }[] }>(
+      `/order/${id}/attachments`,
+    );
+    return data.groups.find((group) => group.group === 'customerReview')?.attachments.length ?? 0;
+  };
+  let withProofs = '';
+  for (const item of orders) {
+    if ((await proofsOf(item.id)) > 0) {
+      withProofs = item.id;
+      break;
+    }
+  }
+  expect(withProofs, 'a demo order in review with proofs').not.toBe('');
+  await owner.goto(`/orders/detail/${withProofs}`);
+  const proofs = files(owner, 'customerReview');
+  await expect(proofs.first()).toBeVisible();
+  await expect(
+    owner.locator('[data-group="customerReview"]').getByRole('button', { name: /^Delete / }),
+  ).toHaveCount(0);
+  const name = `own-${Date.now()}.png`;
+  await uploadThroughApi(request, 'owner@demo.test', withProofs, {
+    name,
+    mimeType: 'image/png',
+    buffer: demoPoster(4, 320, 240),
+  });
+  const card = owner.locator('.detail-file', { hasText: name });
+  await expect(card.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
 });
 
 test('the owner uploads an image and a PDF; staff sees both with thumbnails live; the PDF opens', async ({

@@ -146,9 +146,25 @@ export const staffProfile = (): Partial<ProfileExtras> => ({
   tour: tours(false),
 });
 
-/** A new sign-up: its profile is not complete yet, so the portal holds it at 'Welcome to Dashboard!'. */
-export const newcomerProfile = (): Partial<ProfileExtras> => ({
-  ...paygProfile(),
-  isProfileComplete: false,
-  tour: tours(true),
-});
+/**
+ * A new sign-up: its profile is not complete yet, so the portal holds it at 'Welcome to Dashboard!'.
+ * The pay-as-you-go plan's limits, but nothing used: the account has no orders and no files, so its
+ * meters read 0 (the active-orders meter counts published orders not yet finished, and an empty board
+ * has none). Before, it copied Harbor's figures, '1 / 2' active orders beside an empty board.
+ */
+export function newcomerProfile(): Partial<ProfileExtras> {
+  const payg = paygProfile();
+  const membership = payg.membership!;
+  return {
+    ...payg,
+    isProfileComplete: false,
+    tour: tours(true),
+    payg: { allocatedHourWarning: false, wordingWarning: '' },
+    membership: {
+      ...membership,
+      allocatedHour: { ...membership.allocatedHour, used: 0 },
+      orders: { ...membership.orders, used: 0, currentActiveOrder: 0 },
+    },
+    storages: { ...payg.storages!, used: 0 },
+  };
+}

@@ -54,7 +54,10 @@ export function canRevokeGuestInvites(user: AccessUser | null | undefined, asRes
 
 /**
  * "Owner may delete attachments as per ability": the 'attachment' delete right, or for customer-review
- * files the operator's narrower right; never as the reseller of the order's account.
+ * files the operator's narrower right; never as the reseller of the order's account. The customer
+ * side deletes only its own files, the supplied ones: a customer-review file is the designers' proof
+ * (operators and managers attach and delete those, proofing §6), and an internal one is not theirs
+ * to see (docs/rules-and-choices.md, "Roles and abilities" 3).
  */
 export function canDeleteAttachment(
   user: AccessUser | null | undefined,
@@ -64,5 +67,6 @@ export function canDeleteAttachment(
   const right =
     can(user, 'delete', S.ATTACHMENT) ||
     (group === 'customerReview' && can(user, 'delete', S.CUSTOMER_REVIEW_ATTACHMENT));
-  return right && takesAccountDecisions(asReseller);
+  const ownFiles = !user || !isCustomerSideRole(user.role) || group === 'suppliedFiles';
+  return right && ownFiles && takesAccountDecisions(asReseller);
 }

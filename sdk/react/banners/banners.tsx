@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import type { User } from '../../contract';
 import { adoptStyles, getSharedStyleSheet } from '../../core/dom';
 import { cx } from '../primitives/class-names';
@@ -52,6 +52,8 @@ export const defaultBannerMessages: BannerMessages = {
 };
 
 const bannerStyles = /* css */ `
+/* The theme's mode (--pd-color-scheme), where a theme is given; else the page's scheme, inherited. */
+.pd-banners, .pd-banner { color-scheme: var(--pd-color-scheme); }
 .pd-banners { display: flex; flex-direction: column; gap: var(--pd-space-2, 8px); margin: 0; padding: 0; list-style: none; }
 .pd-banner {
   display: flex; flex-wrap: wrap; align-items: baseline; gap: var(--pd-space-2, 8px) var(--pd-space-3, 12px);
@@ -70,6 +72,24 @@ const bannerStyles = /* css */ `
 }
 .pd-banner-action:disabled { cursor: progress; opacity: 0.75; }
 .pd-banner-action:focus-visible, .pd-announcement a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+/*
+ * An announcement's own colours (dashboard §2), given as --pd-announcement-bg and -text: as they are
+ * in light mode; in dark mode (light-dark(), by the scheme above) a 14 % tint of its background on the
+ * mode's surface with the mode's text, the background kept as the accent stripe, as the widgets tint
+ * brand colours (docs/theming.md). A browser without light-dark() keeps the light pair.
+ */
+.pd-banner.pd-banner--announcement {
+  background: var(--pd-announcement-bg);
+  color: var(--pd-announcement-text);
+  border-color: var(--pd-announcement-bg);
+  background: light-dark(
+    var(--pd-announcement-bg),
+    color-mix(in srgb, var(--pd-announcement-bg) 14%, var(--pd-color-surface, #1e293b))
+  );
+  color: light-dark(var(--pd-announcement-text), var(--pd-color-text, #f1f5f9));
+  border-color: light-dark(var(--pd-announcement-bg), var(--pd-color-border, #475569));
+  border-inline-start: 4px solid var(--pd-announcement-bg);
+}
 .pd-announcement { display: block; }
 .pd-announcement > * { margin: 0; }
 .pd-announcement > * + * { margin-top: var(--pd-space-2, 8px); }
@@ -137,13 +157,17 @@ export function AnnouncementBanner({ announcement }: AnnouncementBannerProps) {
   useBannerStyles();
   const html = sanitizeAnnouncementHtml(announcement.html);
   const colors = announcementColors(announcement.styles);
-  // Colours through React's style prop are set from script, which a strict CSP allows.
+  // Colours through React's style prop are set from script, which a strict CSP allows; the rules
+  // above paint them, in the light mode as given and in the dark mode as a tint.
   const style = colors.backgroundColor
-    ? { backgroundColor: colors.backgroundColor, color: colors.color, borderColor: colors.backgroundColor }
+    ? ({
+        '--pd-announcement-bg': colors.backgroundColor,
+        '--pd-announcement-text': colors.color,
+      } as CSSProperties)
     : undefined;
   return (
     <li
-      className="pd-banner pd-banner--info"
+      className={cx('pd-banner pd-banner--info', style && 'pd-banner--announcement')}
       style={style}
       data-contrast-adjusted={colors.adjusted || undefined}
     >

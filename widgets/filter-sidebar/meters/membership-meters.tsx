@@ -30,7 +30,9 @@ interface MetersProps {
 /**
  * The membership bar (dashboard §2 "Usage meters"): storage with its additional packages, allocated
  * hours and active orders, from the signed-in user's profile and live with the server's pushes.
- * Nothing while the user is missing.
+ * Nothing while the user is missing. Each meter only for a user who may read its subject (§6: the
+ * owner and staff, who hold the membership; operators, managers, the CSO and admin have none, and
+ * see no meters rather than zeros).
  */
 function Meters({ messages: m, onIntent }: MetersProps) {
   useWidgetStyles(meterStyles);
@@ -49,16 +51,23 @@ interface MeterListProps {
 }
 
 function MeterList({ user, messages: m, onBuyStorage }: MeterListProps) {
-  const storage = storageFigures(user, m);
+  const shows = {
+    storage: can(user, 'read', Subject.STORAGE),
+    hours: can(user, 'read', Subject.ALLOCATED_HOURS),
+    orders: can(user, 'read', Subject.ACTIVE_ORDER),
+  };
+  if (!shows.storage && !shows.hours && !shows.orders) return null;
   const zone = user.timeZone?.value || undefined;
   return (
     <section className="pd-meters" aria-label={m.metersLabel}>
-      <Meter label={m.storage} {...storage} unlimitedBar="gradient">
-        <StoragePackages packages={user.storages.additionals} timeZone={zone} messages={m} />
-      </Meter>
-      <Meter label={m.allocatedHours} {...hoursFigures(user, m)} unlimitedBar="gradient" />
-      <Meter label={m.activeOrders} {...orderFigures(user, m)} unlimitedBar="full" />
-      {onBuyStorage && (
+      {shows.storage && (
+        <Meter label={m.storage} {...storageFigures(user, m)} unlimitedBar="gradient">
+          <StoragePackages packages={user.storages.additionals} timeZone={zone} messages={m} />
+        </Meter>
+      )}
+      {shows.hours && <Meter label={m.allocatedHours} {...hoursFigures(user, m)} unlimitedBar="gradient" />}
+      {shows.orders && <Meter label={m.activeOrders} {...orderFigures(user, m)} unlimitedBar="full" />}
+      {shows.storage && onBuyStorage && (
         <button type="button" className="pd-meter-expander pd-meter-buy" onClick={onBuyStorage}>
           {m.buyStorage}
         </button>

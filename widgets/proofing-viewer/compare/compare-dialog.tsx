@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Button, CloseIcon, useWidgetStyles } from '../../../sdk/react';
 import { useCommentStore } from '../comments/use-comment-store';
 import { fill, type ProofingViewerMessages } from '../messages';
-import { createViewerState, useViewerState, ViewerStateContext } from '../state/viewer-state';
+import { createViewerState, startAtZoom, useViewerState, ViewerStateContext } from '../state/viewer-state';
 import { defaultCompareMessages } from './messages';
 import { initialPair } from './pick-versions';
 import { SideDocument } from './side-document';
@@ -37,7 +37,7 @@ export default function CompareDialog({ messages, onClose }: CompareDialogProps)
     const made = SIDES.map(() => {
       const state = createViewerState(viewer.orderId, viewer.attachmentId);
       state.$readOnly.set(true);
-      state.$zoom.set(viewer.$zoom.get());
+      startAtZoom(state, viewer.$zoom.get());
       return state;
     });
     return [made[0]!, made[1]!] as const;

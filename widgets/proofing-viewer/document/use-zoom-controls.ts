@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { ViewerState } from '../state/viewer-state';
+import { givesZoom, type ViewerState } from '../state/viewer-state';
+import { NARROW_VIEWER_PX } from '../use-narrow';
 import { PAGE_GAP_PX } from './page-layout';
 import type { ZoomAnchor } from './use-scroll-window';
 import {
@@ -8,6 +9,7 @@ import {
   type FitMode,
   fitToggle,
   fitZoom,
+  openingZoom,
   sameScale,
   stepZoom,
   type ZoomViewport,
@@ -20,7 +22,7 @@ export const WHEEL_STEP_PX = 50;
 export interface ZoomControls {
   zoomIn(): void;
   zoomOut(): void;
-  /** Ctrl/Cmd+0: back to the default zoom (0.75). */
+  /** Ctrl/Cmd+0: back to the opening zoom (0.75; on a narrow viewer at most the page's width). */
   reset(): void;
   /** The fit toggle (§4.9): fit to page, then fit to screen, and back. */
   toggleFit(): void;
@@ -37,9 +39,12 @@ const viewportOf = (element: HTMLElement): ZoomViewport => ({
 const sameViewport = (a: ZoomViewport | null, b: ZoomViewport | null) =>
   a !== null && b !== null && a.width === b.width && a.height === b.height;
 
-/** A fit the user chose, kept while the zoom is still the one it set (no manual zoom since). */
+/**
+ * A fit the user chose, or the opening zoom (`openingZoom`), kept while the zoom is still the one it
+ * set (no manual zoom since).
+ */
 interface KeptFit {
-  mode: FitMode;
+  mode: FitMode | 'opening';
   scale: number;
   /** The view it is fitted to, and the one it was fitted to before (null at the click). */
   at: ZoomViewport;
@@ -76,6 +81,8 @@ export function useZoomControls(
   const currentPage = useStore(state.$currentPage);
   const page = pages[currentPage - 1] ?? pages[0];
   const [viewport, setViewport] = useState<ZoomViewport | null>(null);
+  // The opening zoom is set once the page and the view are known, for a viewer still at the default.
+  const opened = useRef(givesZoom(state));
 
   useEffect(() => {
     const element = scroller.current;
@@ -94,8 +101,17 @@ export function useZoomControls(
   const pageWidth = page?.width;
   const pageHeight = page?.height;
   useEffect(() => {
+    if (!viewport || !pageWidth || !pageHeight) return;
+    if (!opened.current) {
+      opened.current = true;
+      if (!sameScale(state.$zoom.get(), DEFAULT_ZOOM)) return;
+      const scale = openingZoom({ width: pageWidth, height: pageHeight }, viewport, isNarrow(root.current));
+      kept.current = { mode: 'opening', scale, at: viewport, from: null };
+      if (!sameScale(scale, DEFAULT_ZOOM)) state.$zoom.set(scale);
+      return;
+    }
     const fit = kept.current;
-    if (!fit || !viewport || !pageWidth || !pageHeight) return;
+    if (!fit) return;
     if (!sameScale(state.$zoom.get(), fit.scale)) {
       kept.current = null;
       return;
@@ -103,10 +119,14 @@ export function useZoomControls(
     // A fit that brings a scrollbar in narrows the view; fitted again it may take the scrollbar out,
     // and so on for ever. Back at the view it came from by a scrollbar, it stays as it is.
     if (sameViewport(viewport, fit.from) && byScrollbar(viewport, fit.at)) return;
-    const scale = fitZoom({ width: pageWidth, height: pageHeight }, viewport, fit.mode);
+    const shown = { width: pageWidth, height: pageHeight };
+    const scale =
+      fit.mode === 'opening'
+        ? openingZoom(shown, viewport, isNarrow(root.current))
+        : fitZoom(shown, viewport, fit.mode);
     kept.current = { mode: fit.mode, scale, at: viewport, from: fit.at };
     if (!sameScale(scale, fit.scale)) state.$zoom.set(scale);
-  }, [viewport, pageWidth, pageHeight, state]);
+  }, [viewport, pageWidth, pageHeight, state, root]);
 
   const geometry = useCallback(() => {
     const element = scroller.current;
@@ -129,7 +149,16 @@ export function useZoomControls(
   const controls: ZoomControls = {
     zoomIn: () => step('in'),
     zoomOut: () => step('out'),
-    reset: () => state.$zoom.set(DEFAULT_ZOOM),
+    reset: () => {
+      const g = geometry();
+      if (!g) {
+        state.$zoom.set(DEFAULT_ZOOM);
+        return;
+      }
+      const scale = openingZoom(g.page, g.viewport, isNarrow(root.current));
+      kept.current = { mode: 'opening', scale, at: g.viewport, from: null };
+      state.$zoom.set(scale);
+    },
     toggleFit: () => {
       const g = geometry();
       if (!g) return;
@@ -181,6 +210,10 @@ export function useZoomControls(
 
   return controls;
 }
+
+/** The viewer's own box is narrow (use-narrow.ts): a phone, a host's narrow column. */
+const isNarrow = (element: HTMLElement | null) =>
+  element !== null && element.getBoundingClientRect().width <= NARROW_VIEWER_PX;
 
 /** Ctrl/Cmd with '+' (or '=', its unshifted key), '−' or '0'. */
 export function zoomKeyAction(key: string): 'zoomIn' | 'zoomOut' | 'reset' | null {

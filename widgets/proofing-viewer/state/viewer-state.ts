@@ -133,6 +133,21 @@ export function createViewerState(orderId: string, attachmentId: string): Viewer
   };
 }
 
+/** States whose zoom was given at the start (a compare side takes the viewer's): see `givesZoom`. */
+const givenZoom = new WeakSet<ViewerState>();
+
+/**
+ * Starts `state` at `zoom`, which its document then keeps: the viewer's opening zoom
+ * (document/zoom.ts `openingZoom`) is for a state that starts at the default.
+ */
+export function startAtZoom(state: ViewerState, zoom: number): void {
+  givenZoom.add(state);
+  state.$zoom.set(zoom);
+}
+
+/** Whether `state` was started at a zoom of its own (`startAtZoom`). */
+export const givesZoom = (state: ViewerState) => givenZoom.has(state);
+
 export const ViewerStateContext = createContext<ViewerState | null>(null);
 
 /** The viewer's state, inside a viewer (its parts are rendered under ViewerStateContext). */

@@ -53,7 +53,7 @@ export const createMessages = {
   limitTitle: 'Active-order limit reached',
   buyMore: 'Buy more active orders',
   inCartTitle: 'In your cart',
-  viewCart: 'View cart',
+  viewCart: 'View Cart',
   alreadyInCart: 'This order is already in your cart.',
   notAllowedTitle: 'Not available',
   notAllowed: "Your role doesn't create orders. Ask the account owner or a team member.",

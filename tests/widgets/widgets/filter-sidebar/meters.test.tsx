@@ -346,4 +346,26 @@ describe('MembershipMeters: live, popup, missing user', () => {
     expect(within(host as HTMLElement).queryByShadowRole('region')).toBeNull();
     expect(host?.shadowRoot?.querySelector('[role="meter"]')).toBeNull();
   });
+
+  // Last session's first-run walk: operators and admin saw '0 B / 0 B' meters. Dashboard §6 gives
+  // membership, storage, hours and active orders to the owner and staff only (the customer side,
+  // which holds the membership): staff have no membership, so no meters, not zeros.
+  for (const username of ['operator@demo.test', 'admin']) {
+    it(`shows no meters to ${username}, who has no membership`, async () => {
+      const instance = await signedIn(username);
+      await expect.poll(() => instance.session.$profile.get()?.role ?? null).not.toBeNull();
+      const { root, view } = renderSidebar(instance, { parts: 'meters,hours' });
+      // The sidebar is drawn for the user (the business-hours card), the membership bar is not.
+      await expect.poll(() => root.querySelector('.pd-hours')).not.toBeNull();
+      await nextFrames();
+      expect(view.queryByShadowRole('region', { name: 'Membership usage' })).toBeNull();
+      expect(root.querySelector('[role="meter"]')).toBeNull();
+    });
+  }
+
+  it('shows the three meters to staff (a team member), who share the membership', async () => {
+    const instance = await signedIn('staff@demo.test');
+    const { root } = renderSidebar(instance, { parts: 'meters' });
+    await expect.poll(() => root.querySelectorAll('[role="meter"]').length).toBe(3);
+  });
 });

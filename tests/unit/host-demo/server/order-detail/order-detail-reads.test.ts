@@ -35,13 +35,19 @@ describe('GET /order/:id/attachments', () => {
       fileName: 'poster.png',
       versionCount: 2,
       latest: { id: fx.review.v2, version: 2, fileSizeRaw: 1234, fileMeta: { fileSize: '1.21 KB' } },
-      // The owner deletes attachments "as per ability" but attaches supplied files only.
-      canDelete: true,
+      // The designers' proof: neither the owner's to delete nor to add a version to (the page's
+      // Delete follows canDelete).
+      canDelete: false,
       canAddVersion: false,
     });
     expect(customerReview!.canUpload).toBe(false);
     expect(suppliedFiles).toMatchObject({ category: 'supplied', canUpload: true });
-    expect(suppliedFiles!.attachments[0]).toMatchObject({ id: fx.supplied.id, canAddVersion: true });
+    // The account's own files: the owner attaches and deletes them.
+    expect(suppliedFiles!.attachments[0]).toMatchObject({
+      id: fx.supplied.id,
+      canAddVersion: true,
+      canDelete: true,
+    });
   });
 
   it('gives the operator the internal group and internal versions, with the operator rights', async () => {

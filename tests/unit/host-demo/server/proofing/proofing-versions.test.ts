@@ -128,6 +128,29 @@ describe('POST /order/:orderId/:attachmentId/attachment-timeline', () => {
 });
 
 describe('DELETE /order/:orderId/:attachmentId/attachment', () => {
+  // Last session's first-run walk: the customer (the order's owner) saw Delete on the proof the
+  // designer uploaded. A customer-review file is the designers' (proofing §6: operators and managers
+  // attach them, operators delete them); the owner deletes the account's own supplied files only.
+  it("refuses the owner the designers' proof (403), which stays with its versions; a manager may", async () => {
+    const app = await testServer();
+    const fx = insertProofingOrder(app);
+    const url = `/order/${fx.orderId}/${fx.review.id}/attachment`;
+    const owner = await caller(app, 'owner@demo.test');
+    const refused = await owner.call('DELETE', url, undefined, 'card');
+    expect(refused.statusCode).toBe(403);
+    const db = app.proofdesk.data.sqlite!;
+    expect(db.prepare('SELECT COUNT(*) AS n FROM attachments WHERE id = ?').get(fx.review.id)).toEqual({
+      n: 1,
+    });
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM attachment_versions WHERE id = ?').get(fx.review.v2),
+    ).toEqual({
+      n: 1,
+    });
+    const manager = await caller(app, 'manager@demo.test');
+    expect((await manager.call('DELETE', url, undefined, 'card')).statusCode).toBe(200);
+  });
+
   it('lets the owner delete an attachment with its versions, topics and comments', async () => {
     const app = await testServer();
     const fx = insertProofingOrder(app);
@@ -159,6 +182,7 @@ describe('DELETE /order/:orderId/:attachmentId/attachment', () => {
     expect((await operator.call('DELETE', url(fx.review.id), undefined, 'card')).statusCode).toBe(200);
     const owner = await caller(app, 'owner@demo.test');
     expect((await owner.call('DELETE', url(fx.internalFile.id), undefined, 'card')).statusCode).toBe(404);
+    expect((await owner.call('DELETE', url(fx.supplied.id), undefined, 'card')).statusCode).toBe(200);
     expect((await owner.call('DELETE', url('x'.repeat(65)), undefined, 'card')).statusCode).toBe(400);
   });
 });

@@ -65,4 +65,12 @@ describe("the ordering account's decisions", () => {
     expect(canDeleteAttachment(operator, 'suppliedFiles')).toBe(false);
     expect(canDeleteAttachment({ role: 'staff' }, 'suppliedFiles')).toBe(false);
   });
+
+  it("deleting attachments: the owner deletes the account's own (supplied) files, not the designers' proofs", () => {
+    expect(canDeleteAttachment(owner, 'customerReview')).toBe(false);
+    expect(canDeleteAttachment(owner, 'internalReview')).toBe(false);
+    expect(canDeleteAttachment({ role: 'manager' }, 'customerReview')).toBe(true);
+    expect(canDeleteAttachment({ role: 'manager' }, 'suppliedFiles')).toBe(true);
+    expect(canDeleteAttachment({ role: 'admin' }, 'customerReview')).toBe(true);
+  });
 });

@@ -1,6 +1,13 @@
-import { contrastRatio, createMemoryStorage, createProofdesk, type ProofdeskInstance } from 'proofdesk';
+import {
+  contrastRatio,
+  createMemoryStorage,
+  createProofdesk,
+  type ProofdeskInstance,
+  themeToCssVariables,
+} from 'proofdesk';
 import type { User } from 'proofdesk/contract';
 import { Banners, ToastRegion } from 'proofdesk/react';
+import type { CSSProperties } from 'react';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../../support/a11y';
 import { onCleanup, render } from '../../../support/render';
@@ -254,4 +261,68 @@ describe('Banners', () => {
     expect(list.scrollWidth).toBeLessThanOrEqual(390);
     expect(await seriousViolations(container)).toEqual([]);
   });
+
+  // Last session's first-run walk: the announcements stayed light in the portal's dark mode. Each
+  // banner below the theme of one mode (its variables, as the portal's root carries them).
+  it("follows the theme's mode: an announcement keeps its pair in light, and in dark is a tint of it", async () => {
+    const { instance } = scriptedInstance({
+      'GET /g/announcements': () =>
+        json({
+          success: true,
+          data: [
+            {
+              html: '<p>Planned maintenance</p>',
+              styles: { backgroundColor: '#e0f2fe', textColor: '#0c4a6e' },
+            },
+          ],
+        }),
+    });
+    const themed = (mode: 'light' | 'dark') => (
+      <div data-mode={mode} style={themeToCssVariables({ mode }) as CSSProperties}>
+        <Banners user={user({})} />
+      </div>
+    );
+    const { container } = render(
+      <>
+        {themed('light')}
+        {themed('dark')}
+      </>,
+      instance,
+    );
+    await expect.poll(() => container.querySelectorAll('.pd-announcement').length).toBe(2);
+    const banner = (mode: string) =>
+      container.querySelector<HTMLElement>(`[data-mode="${mode}"] .pd-banner`)!;
+    const colours = (el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      return {
+        background: rgbOf(style.backgroundColor),
+        text: rgbOf(style.color),
+        stripe: rgbOf(style.borderInlineStartColor),
+      };
+    };
+    // Light: the announcement's own colours, as the spec gives them.
+    expect(colours(banner('light'))).toMatchObject({
+      background: 'rgb(224, 242, 254)',
+      text: 'rgb(12, 74, 110)',
+    });
+    // Dark: a dark tint of the light blue on the mode's surface, the mode's text, the blue as the stripe.
+    const dark = colours(banner('dark'));
+    const surface = themeToCssVariables({ mode: 'dark' })['--pd-color-surface']!;
+    expect(dark.background).not.toBe('rgb(224, 242, 254)');
+    expect(contrastRatio(dark.background, surface)).toBeLessThan(1.6);
+    expect(contrastRatio(dark.background, '#000000')).toBeLessThan(3);
+    expect(dark.text).toBe(rgbOf(themeToCssVariables({ mode: 'dark' })['--pd-color-text']!));
+    expect(contrastRatio(dark.background, dark.text)).toBeGreaterThanOrEqual(4.5);
+    expect(dark.stripe).toBe('rgb(224, 242, 254)');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
 });
+
+/** A computed colour (Chromium writes a color-mix() result as `color(srgb …)`) as 'rgb(r, g, b)'. */
+function rgbOf(css: string): string {
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.fillStyle = css;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+  return `rgb(${r}, ${g}, ${b})`;
+}
