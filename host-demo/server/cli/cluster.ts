@@ -28,7 +28,9 @@ if (cluster.isPrimary) {
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork(env);
-    worker.once('online', () => console.info(`proofdesk: worker ${worker.process.pid} started`));
+    // Said once it listens, not when its process is up: until then it takes no connection, and
+    // while no worker listens the port refuses them (node:cluster closes a port no worker holds).
+    worker.once('listening', () => console.info(`proofdesk: worker ${worker.process.pid} started`));
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

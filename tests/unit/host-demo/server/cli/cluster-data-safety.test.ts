@@ -51,6 +51,8 @@ describe.each(['sqlite', 'postgres'] as const)('cluster data safety on %s', (dat
       PORT: port,
       ...env,
     });
+    // Both listening ("started" is said on listening): killed while the other was still starting
+    // (a loaded machine), the port had no worker and refused every write after the kill.
     await until(() => workerPids(cluster.output()).length === 2, 'two workers');
     const [victim] = workerPids(cluster.output());
     const token = await signInAt(cluster.base, 'owner@demo.test');
