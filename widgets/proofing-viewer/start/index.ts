@@ -1,17 +1,24 @@
 // `proofdesk/proofing-viewer/start`: a tiny entry a host imports from its first chunk, to open a PDF
 // in the proofing viewer while the viewer's own code (React, the viewer, the SDK's core) is still
-// downloading (issue 22; docs/embedding.md "Opening a PDF fast"). It starts pdf.js's worker at once
-// (document/pdf/early-worker.ts: no module shared with the viewer, so a host's bundler can keep it
-// in the page's first chunk), then, from its second part (open.ts, whose modules the viewer shares),
-// pdf.js's module, the attachment's version list and the order with the stored session's token,
-// and once the list names the file, that file's first bytes and pdf.js's document; given
+// downloading (issue 22; docs/embedding.md "Opening a PDF fast"). It starts pdf.js's module and its
+// worker, reads the attachment's version list and the order with the stored session's token, and
+// once the list names the file, that file's first bytes and pdf.js's document; given
 // `showFirstPageIn`, it also shows page 1 there before the viewer's code has run (first-page.ts).
-// The viewer mounted next for the same order and attachment takes all of it over (start/started.ts,
-// and the worker through early-worker.ts's global) instead of starting again; a viewer of another
-// attachment or version starts its own.
+// The viewer mounted
+// next for the same order and attachment takes all of it over (start/started.ts) instead of
+// starting again; a viewer of another attachment or version starts its own.
 
+import type { PDFDocumentLoadingTask } from 'pdfjs-dist';
+import type { AttachmentVersion } from '../../../sdk/contract';
 import type { ProofdeskInstance } from '../../../sdk/core/instance';
-import { startEarlyPdfWorker } from '../document/pdf/early-worker';
+import { DEFAULT_STORAGE_PREFIX } from '../../../sdk/core/session/storage';
+import { withVersionParam } from '../document/download';
+import { openingForAnyRole, orderPath, versionsPath } from '../document/opening-version';
+import { openPdfBytes } from '../document/pdf/pdf-bytes';
+import { openPdfTransport } from '../document/pdf/pdf-transport';
+import { loadPdfJs } from '../document/pdf/pdfjs';
+import { showFirstPage } from './first-page';
+import { hasStartedDocument, keepStartedDocument, startRead } from './started';
 
 export interface StartPdfViewerOptions {
   /** The API the viewer's instance talks to: `createProofdesk`'s `baseUrl`. */
@@ -55,9 +62,62 @@ export interface StartedPdfViewer {
  * the viewer, which reports it.
  */
 export function startPdfViewer(options: StartPdfViewerOptions): StartedPdfViewer {
-  // The worker first, before this entry's other modules are in: it is the longest step to page 1.
-  startEarlyPdfWorker();
-  return {
-    firstPageShown: import('./open').then(({ startReads }) => startReads(options)).catch(() => false),
-  };
+  void loadPdfJs().catch(() => {});
+  const { instance, orderId, attachmentId, versionId } = options;
+  const token = instance
+    ? instance.http.getToken()
+    : options.token !== undefined
+      ? options.token
+      : storedToken(options.storagePrefix ?? DEFAULT_STORAGE_PREFIX);
+  const base = (instance?.http.baseUrl ?? options.baseUrl ?? '').replace(/\/+$/, '');
+  if (!token || !orderId || !attachmentId) return { firstPageShown: Promise.resolve(false) };
+  const list = startRead(`${base}${versionsPath(orderId, attachmentId)}`, token);
+  void startRead(`${base}${orderPath(orderId)}`, token);
+  const firstPageShown = list
+    .then((response) => (response?.ok ? response.clone().json() : null))
+    .then((body: { data?: { versions?: AttachmentVersion[] } } | null) => {
+      const version = openingForAnyRole(body?.data?.versions ?? [], versionId);
+      const task = version?.fileType === 'pdf' ? startDocument(version.url, token) : null;
+      const element = options.showFirstPageIn;
+      return task && element
+        ? task
+            .then((loading) => loading.promise)
+            .then(async (doc) => showFirstPage(await doc.getPage(1), doc.numPages, element))
+        : false;
+    })
+    .catch(() => false);
+  return { firstPageShown };
+}
+
+/** Opens the version's file as the document view does (pdf-document.tsx), for it to take over. */
+function startDocument(url: string, token: string): Promise<PDFDocumentLoadingTask> | null {
+  if (hasStartedDocument(url, token)) return null;
+  let report: (error: unknown) => void = () => {};
+  const bytes = openPdfBytes(withVersionParam(url, String(Date.now())), {
+    token,
+    signal: new AbortController().signal,
+  });
+  const task = Promise.all([loadPdfJs(), bytes]).then(([reader, read]) =>
+    openPdfTransport(reader, read, (error) => report(error)),
+  );
+  // Page 1's dictionary too (pdf.js keeps the page for the viewer's own getPage(1)).
+  void task
+    .then((loading) => loading.promise)
+    .then((doc) => doc.getPage(1))
+    .catch(() => {});
+  keepStartedDocument(url, token, {
+    task,
+    onReadFailure: (next) => {
+      report = next;
+    },
+  });
+  return task;
+}
+
+function storedToken(prefix: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(`${prefix}token`) ?? null;
+  } catch {
+    return null;
+  }
 }

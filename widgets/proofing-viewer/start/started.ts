@@ -17,12 +17,6 @@ export interface StartedDocument {
 }
 
 const answers = new Map<string, Promise<Response | null>>();
-/**
- * When the viewer read a URL itself (nothing started to take): a start's second part that comes
- * after it (start/open.ts loads a round trip after the call) then leaves that read, and the
- * document it would open, to the viewer.
- */
-const readByViewer = new Map<string, number>();
 const documents = new Map<string, StartedDocument>();
 const keyOf = (token: string, url: string) => `${token}\n${url}`;
 
@@ -36,13 +30,9 @@ function keep<T>(map: Map<string, T>, key: string, value: T, drop?: (value: T) =
   }, STARTED_TTL_MS);
 }
 
-/**
- * A GET of `url` with the session's `token`, kept for the viewer; null answers a network failure, or
- * a URL the viewer has just read itself.
- */
+/** A GET of `url` with the session's `token`, kept for the viewer; null answers a network failure. */
 export function startRead(url: string, token: string): Promise<Response | null> {
   const key = keyOf(token, url);
-  if (Date.now() - (readByViewer.get(key) ?? -STARTED_TTL_MS) < STARTED_TTL_MS) return Promise.resolve(null);
   const current = answers.get(key);
   if (current) return current;
   const answer = fetch(url, {
@@ -58,7 +48,6 @@ export function takeStartedRead(url: string, token: string | null): Promise<Resp
   const key = keyOf(token, url);
   const answer = answers.get(key) ?? null;
   answers.delete(key);
-  if (!answer) readByViewer.set(key, Date.now());
   return answer;
 }
 

@@ -59,12 +59,6 @@ export function loadPdfJs(): Promise<PdfReader> {
 }
 
 async function startPdfWorker(): Promise<Worker> {
-  // The worker the start entry began before this module loaded (early-worker.ts), taken once.
-  const scope = globalThis as Record<symbol, Promise<Worker> | undefined>;
-  const key = Symbol.for('proofdesk:pdf-worker');
-  const early = scope[key];
-  scope[key] = undefined;
-  if (early) return early;
   try {
     // Written out in this one form so Vite (and webpack 5) bundle the worker file as a worker.
     return await started(new Worker(new URL('./pdf.worker.mjs', import.meta.url), { type: 'module' }));
