@@ -5,6 +5,8 @@
 // paint). Not a bench: tracing slows the page; it says where to look, the bench says how long it
 // takes.
 //   node --import tsx tests/bench/viewer-trace.ts [pages=1] [loads per side=2] [viewer first mode=after]
+// TRACE_OUT=<prefix> also writes each counted load's trace (<prefix>-<side>-<n>.json, for DevTools);
+// TRACE_MIN_MS sets the shortest task printed (3).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
@@ -131,6 +133,10 @@ async function traced(mode: string, url: string, warmUp: boolean) {
   console.info(
     `\n== ${mode}: entry ${first.entry.toFixed(0)}, mount ${first.mount.toFixed(0)}, painted ${first.painted.toFixed(0)}, shown ${first.shown.toFixed(0)}`,
   );
+  // Resource timing's start of the worker's script (the bench's request lists), beside the trace.
+  console.info(
+    `resource timing: ${first.requestList.filter((request) => request.includes('pdf.worker')).join(', ')}`,
+  );
   timeline(events, first.shown);
 }
 
@@ -146,6 +152,9 @@ function timeline(events: TraceEvent[], until: number) {
   const rows: [number, string][] = [];
   const urls = new Map<string, string>();
   for (const event of events) {
+    // The browser process starts the worker's script load and hears its answer's head.
+    if (/DedicatedWorkerHost::(Did)?StartScriptLoad/.test(event.name))
+      rows.push([at(event.ts), `browser ${event.name} (the worker's script)`]);
     if (event.pid !== pid) continue;
     const data = event.args?.data as Record<string, unknown> | undefined;
     if (event.name === 'ResourceSendRequest' && data) {
@@ -168,9 +177,8 @@ function timeline(events: TraceEvent[], until: number) {
   for (const [tid, list] of byThread) {
     const name = threads.get(`${pid}:${tid}`) ?? String(tid);
     if (!/Main|Worker/.test(name)) continue;
-    const tasks = list.filter(
-      (event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask',
-    );
+    // A task is traced as RunTask with a ThreadControllerImpl::RunTask inside: the outer one.
+    const tasks = list.filter((event) => event.name === 'RunTask');
     for (const task of tasks) {
       if (task.dur! / 1000 < MIN_MS) continue;
       const end = task.ts + task.dur!;
