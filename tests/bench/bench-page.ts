@@ -17,6 +17,12 @@ export interface BenchPageOptions {
   title: string;
   /** What goes in <head> after the title (styles, links); each `<style>` gets the CSP nonce. */
   head?: string;
+  /**
+   * With `sides`: what goes in one side's <head> only, after `head` (its own stylesheet: a page that
+   * ships one side carries only that side's styles, and a stylesheet in <head> holds the page's
+   * module script until it has loaded).
+   */
+  sideHead?: Readonly<Record<string, string>>;
   /** The page's markup before its script. */
   body: string;
   /** Files copied beside the page, by the path they are served under (pdf.js's worker, a stylesheet, its images/). */
@@ -102,7 +108,8 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
     copyFileSync(source, join(dir, name));
   }
   const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
-  const head = (options.head ?? '').replaceAll('<style>', `<style ${nonce}>`);
+  const head = (script: string) =>
+    `${options.head ?? ''}${options.sideHead?.[script] ?? ''}`.replaceAll('<style>', `<style ${nonce}>`);
   const preload = (script: string) =>
     options.modulepreload
       ? (preloads.get(script) ?? [])
@@ -111,7 +118,7 @@ export async function bundleBenchPage(options: BenchPageOptions): Promise<BenchP
       : '';
   const html = (script: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title>` +
-    `<meta property="csp-nonce" ${nonce}>${head}${preload(script)}</head>` +
+    `<meta property="csp-nonce" ${nonce}>${head(script)}${preload(script)}</head>` +
     `<body>${options.body}<script type="module" ${nonce} src="/${script}.js"></script></body></html>`;
   if (options.sides)
     for (const side of Object.keys(sides)) writeFileSync(join(dir, `${side}.html`), html(side));

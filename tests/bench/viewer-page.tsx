@@ -83,6 +83,21 @@ const first = params.get('first') ?? 'after';
 // the order and the attachment, before the viewer's code is asked for. PDFViewer's page reads the
 // version list at the same point (openInPdfJsViewer).
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+/**
+ * The viewer element's shadow root once attached (by the start entry's placeholder or the viewer's
+ * mount), heard from `attachShadow` itself: no frame-by-frame poll, which on the viewer's side only
+ * kept the page making a frame every 16 ms while pdf.js started its worker and drew page 1 (until
+ * 2026-11-28 05:35; PDFViewer's side waits on its events, no frames).
+ */
+const shadowRootAttached = new Promise<ShadowRoot>((resolve) => {
+  if (host.shadowRoot) return resolve(host.shadowRoot);
+  const attach = host.attachShadow;
+  host.attachShadow = function (this: HTMLElement, init: ShadowRootInit) {
+    const root = attach.call(this, init);
+    resolve(root);
+    return root;
+  };
+});
 const placeholderShown = BENCH_SIDE === 'viewer' && start && first !== 'off' ? placeholderPainted() : null;
 const started =
   BENCH_SIDE === 'viewer' && start
@@ -149,9 +164,7 @@ function viewerCanvasPainted(): Promise<HTMLCanvasElement> {
  * MutationObserver in the task that adds it (or sets one of `attributes` on it).
  */
 async function canvasInHost(selector: string, attributes: string[] = []): Promise<HTMLCanvasElement> {
-  // The shadow root is attached before anything is drawn in it (tens of ms): a frame's poll is early enough.
-  while (!host.shadowRoot) await nextFrame();
-  const root = host.shadowRoot;
+  const root = host.shadowRoot ?? (await shadowRootAttached);
   const find = () => root.querySelector<HTMLCanvasElement>(selector);
   return new Promise((resolve) => {
     const found = find();

@@ -72,9 +72,11 @@ const page = await bundleBenchPage({
   entry: new URL('./viewer-page.tsx', import.meta.url),
   title: 'Viewer bench',
   head:
-    '<link rel="stylesheet" href="/pdf_viewer.css">' +
     '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
     '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
+  // PDFViewer's own stylesheet on its page only (until 2026-11-28 05:20 both pages had it, and on
+  // the viewer's page, which never uses it, it held the entry script until it had loaded).
+  sideHead: { pdfjs: '<link rel="stylesheet" href="/pdf_viewer.css">' },
   body: '<div id="viewer"></div>',
   // BENCH_MODULEPRELOAD=1: each side's HTML asks for its entry's static imports at once, as Vite
   // writes a page (the viewer's side: the start entry's chunks; PDFViewer's entry has none).
