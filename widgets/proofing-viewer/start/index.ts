@@ -37,6 +37,13 @@ export interface StartPdfViewerOptions {
   /** `createProofdesk`'s `storagePrefix`, if the page sets one. */
   storagePrefix?: string;
   /**
+   * A hint: the type of the file about to open, when the page knows it (the link it came from).
+   * `'image'` leaves pdf.js and its worker unloaded (about 1.4 MB a picture never needs); the version
+   * list and the order are still read for the viewer. Without it pdf.js starts at once, before the
+   * list has said what the file is. A wrong hint costs only the head start: the list decides.
+   */
+  fileType?: 'pdf' | 'image';
+  /**
    * The element the viewer will be mounted in (`mountProofingViewer`'s element, or the
    * `<proofdesk-proofing-viewer>` element): page 1 is drawn there at the viewer's opening zoom, where
    * the viewer's page 1 will be, as soon as the document is open, and goes when the viewer's own
@@ -62,7 +69,7 @@ export interface StartedPdfViewer {
  * the viewer, which reports it.
  */
 export function startPdfViewer(options: StartPdfViewerOptions): StartedPdfViewer {
-  void loadPdfJs().catch(() => {});
+  if (options.fileType !== 'image') void loadPdfJs().catch(() => {});
   const { instance, orderId, attachmentId, versionId } = options;
   const token = instance
     ? instance.http.getToken()

@@ -29,7 +29,8 @@ export function AttachmentItem({ orderId, attachment, timeZone, addVersion, onDe
   const href = `/orders/detail/${encodeURIComponent(orderId)}/attachments/${encodeURIComponent(attachment.id)}`;
   return (
     <li className="detail-file" data-attachment-id={attachment.id}>
-      <Link className="detail-file-open" to={href}>
+      {/* The file's type rides along for the viewer route's start (viewer-start.tsx): no pdf.js for a picture. */}
+      <Link className="detail-file-open" to={href} state={{ fileType: latest.fileType }}>
         <AttachmentThumbnail version={latest} />
         <span className="detail-file-name" title={attachment.fileName}>
           {attachment.fileName}
