@@ -14,18 +14,13 @@
 //   heap        (500 pages) JS heap after the scroll and a forced garbage collection (CDP).
 // Prints every load, then one summary table to paste into docs/performance.md; asserts nothing
 // about timings (a target missed prints MISSES), but fails if the two sides' canvases differ.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
-import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
 import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
-import { bundleBenchPage } from './bench-page';
 import { ownerToken } from './owner-token';
-import { BENCH_PDF_PAGES } from './third-party-pdfs';
+import { bundleViewerBenchPages, startViewerBenchServer, type ViewerBenchFacts } from './viewer-bench-setup';
 import type { FirstPage } from './viewer-page';
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 7);
@@ -61,61 +56,11 @@ const MODES = ['viewer', 'pdfjs'] as const;
 type Mode = (typeof MODES)[number];
 const NAMES: Record<Mode, string> = { viewer: 'proofing viewer', pdfjs: 'pdf.js PDFViewer' };
 
-interface Facts {
-  url: string;
-  orderId: string;
-  pdfs: { pages: number; attachmentId: string; bytes: number; producer: string }[];
-}
-
 const loadBefore = loadavg();
-const page = await bundleBenchPage({
-  entry: new URL('./viewer-page.tsx', import.meta.url),
-  title: 'Viewer bench',
-  head:
-    '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
-    '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
-  // PDFViewer's own stylesheet on its page only (until 2026-11-28 05:20 both pages had it, and on
-  // the viewer's page, which never uses it, it held the entry script until it had loaded).
-  sideHead: { pdfjs: '<link rel="stylesheet" href="/pdf_viewer.css">' },
-  body: '<div id="viewer"></div>',
-  // BENCH_MODULEPRELOAD=1: each side's HTML asks for its entry's static imports at once, as Vite
-  // writes a page (the viewer's side: the start entry's chunks; PDFViewer's entry has none).
-  modulepreload: process.env.BENCH_MODULEPRELOAD === '1',
-  // One build per side: each page holds only its side's code and chunks, as a host shipping either.
-  sides: {
-    viewer: ['proofdesk', 'proofdesk/proofing-viewer', 'proofdesk/proofing-viewer/start'],
-    pdfjs: ['./pdfjs-viewer'],
-  },
-  files: {
-    'pdf.worker.mjs': pdfWorkerPath(),
-    'pdf_viewer.css': fileURLToPath(import.meta.resolve('pdfjs-dist/web/pdf_viewer.css')),
-    // The spinner pdf_viewer.css shows on a page still drawing after 400 ms.
-    'images/loading-icon.gif': fileURLToPath(import.meta.resolve('pdfjs-dist/web/images/loading-icon.gif')),
-  },
-});
-
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./viewer-server.ts', import.meta.url))],
-  {
-    env: {
-      ...process.env,
-      BENCH_PAGE_DIR: page.dir,
-      BENCH_PDFS: BENCH_PDF_PAGES.map((pages) => `gs:${pages}`).join(','),
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  },
-);
+const page = await bundleViewerBenchPages();
+const { server, facts } = await startViewerBenchServer(page.dir);
 let browser: Browser | undefined;
 try {
-  const line = await Promise.race([
-    once(createInterface({ input: server.stdout! }), 'line').then(([first]) => first as string),
-    // The server stops before serving when it cannot make the PDFs (no Ghostscript): it said why.
-    once(server, 'exit').then(([code]) => {
-      throw new Error(`viewer-server.ts stopped before serving (exit code ${code}): see its message above`);
-    }),
-  ]);
-  const facts = JSON.parse(line) as Facts;
   const session = await storedSession(facts.url);
   const pageUrl = (mode: Mode, attachmentId: string, first = FIRST) =>
     `${facts.url}/${mode}.html?${new URLSearchParams({ mode, order: facts.orderId, attachment: attachmentId, scale: String(VIEWER_SCALE), stream: STREAM, hint: HINT, start: START, first })}`;
@@ -279,7 +224,7 @@ function spread(values: number[]): string {
 }
 
 function report(
-  facts: Facts,
+  facts: ViewerBenchFacts,
   loads: Map<number, Record<Mode, FirstPage[]>>,
   scroll: Awaited<ReturnType<typeof scrollThrough>>,
   before: number[],

@@ -7,57 +7,21 @@
 //   node --import tsx tests/bench/viewer-trace.ts [pages=1] [loads per side=2] [viewer first mode=after]
 // TRACE_OUT=<prefix> also writes each counted load's trace (<prefix>-<side>-<n>.json, for DevTools);
 // TRACE_MIN_MS sets the shortest task printed (3).
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { pdfWorkerPath } from '../../scripts/pdf-worker.mjs';
 import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
-import { bundleBenchPage } from './bench-page';
 import { ownerToken } from './owner-token';
-import { BENCH_PDF_PAGES } from './third-party-pdfs';
+import { bundleViewerBenchPages, startViewerBenchServer } from './viewer-bench-setup';
 
 const PAGES = Number(process.argv[2] ?? 1);
 const LOADS = Number(process.argv[3] ?? 2);
 const FIRST = process.argv[4] ?? 'after';
 const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 3);
 
-const page = await bundleBenchPage({
-  entry: new URL('./viewer-page.tsx', import.meta.url),
-  title: 'Viewer bench',
-  head:
-    '<style>body{margin:0}#viewer{display:block;height:100vh;position:relative}' +
-    '#pdfjs-container{position:absolute;inset:0;overflow:auto}</style>',
-  // PDFViewer's own stylesheet on its page only (until 2026-11-28 05:20 both pages had it, and on
-  // the viewer's page, which never uses it, it held the entry script until it had loaded).
-  sideHead: { pdfjs: '<link rel="stylesheet" href="/pdf_viewer.css">' },
-  body: '<div id="viewer"></div>',
-  modulepreload: process.env.BENCH_MODULEPRELOAD === '1',
-  sides: {
-    viewer: ['proofdesk', 'proofdesk/proofing-viewer', 'proofdesk/proofing-viewer/start'],
-    pdfjs: ['./pdfjs-viewer'],
-  },
-  files: {
-    'pdf.worker.mjs': pdfWorkerPath(),
-    'pdf_viewer.css': fileURLToPath(import.meta.resolve('pdfjs-dist/web/pdf_viewer.css')),
-    'images/loading-icon.gif': fileURLToPath(import.meta.resolve('pdfjs-dist/web/images/loading-icon.gif')),
-  },
-});
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./viewer-server.ts', import.meta.url))],
-  {
-    env: {
-      ...process.env,
-      BENCH_PAGE_DIR: page.dir,
-      BENCH_PDFS: BENCH_PDF_PAGES.map((p) => `gs:${p}`).join(','),
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  },
-);
+const page = await bundleViewerBenchPages();
+const { server, facts } = await startViewerBenchServer(page.dir);
 let traceCount = 0;
 let sessionEntries: Record<string, string> = {};
 const session = () => sessionEntries;
@@ -66,12 +30,6 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
 });
 try {
-  const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
-  const facts = JSON.parse(line) as {
-    url: string;
-    orderId: string;
-    pdfs: { pages: number; attachmentId: string }[];
-  };
   const pdf = facts.pdfs.find((candidate) => candidate.pages === PAGES)!;
   const { token, expires } = await ownerToken(facts.url);
   const profile = await fetch(`${facts.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });

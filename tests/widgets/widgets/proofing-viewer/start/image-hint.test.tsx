@@ -1,20 +1,13 @@
 import { startPdfViewer } from 'proofdesk/proofing-viewer/start';
 import { describe, expect, it } from 'vitest';
+import { watchPdfWorkers } from '../../../support/pdf-workers';
 import { signedInInstance } from '../../../support/sessions';
 import { demoAttachment, fixtures, until } from '../support';
 
 // `startPdfViewer`'s `fileType` hint: a page opening a picture (the portal's file list knows) loads
 // no pdf.js. Its own file, so its page has not loaded pdf.js before (one page per test file).
 
-/** pdf.js's workers started on this page (loadPdfJs starts its worker and its module together). */
-const pdfWorkers: string[] = [];
-const NativeWorker = globalThis.Worker;
-globalThis.Worker = class extends NativeWorker {
-  constructor(url: string | URL, options?: WorkerOptions) {
-    super(url, options);
-    if (/pdf\.worker/.test(String(url))) pdfWorkers.push(String(url));
-  }
-};
+const pdfWorkers = watchPdfWorkers();
 
 describe('startPdfViewer with a file type hint', () => {
   it("'image' reads the version list but leaves pdf.js and its worker unloaded; no hint starts them", async () => {

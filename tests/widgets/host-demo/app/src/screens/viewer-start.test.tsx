@@ -4,21 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AttachmentItem } from '../../../../../../host-demo/app/src/order-detail/attachment-item';
 import { ViewerStart } from '../../../../../../host-demo/app/src/screens/viewer-start';
+import { watchPdfWorkers } from '../../../../support/pdf-workers';
 import { suppliedAttachment } from '../../../../support/portal-attachment';
 import { render } from '../../../../support/render';
 
 // The portal's viewer route starts pdf.js from its entry chunk (ViewerStart), but not for a picture:
 // the order page's file link carries the file's type. Its own file: no pdf.js on this page before.
 
-/** pdf.js's workers started on this page (startPdfViewer starts pdf.js's worker and module together). */
-const pdfWorkers: string[] = [];
-const NativeWorker = globalThis.Worker;
-globalThis.Worker = class extends NativeWorker {
-  constructor(url: string | URL, options?: WorkerOptions) {
-    super(url, options);
-    if (/pdf\.worker/.test(String(url))) pdfWorkers.push(String(url));
-  }
-};
+const pdfWorkers = watchPdfWorkers();
 
 function fileOfType(id: string, fileType: 'image' | 'pdf'): OrderAttachment {
   const attachment = suppliedAttachment(id, fileType === 'pdf' ? 'brief.pdf' : 'poster.png');
