@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
+import { startTrace } from './cdp-trace';
 import { bundleShapesPage } from './shapes-bundle';
 
 const phase = process.argv[2] ?? 'zoom';
@@ -31,23 +32,14 @@ try {
   await page.evaluate((zoom) => window.shapesBench.setZoom(zoom), phase === 'pan' ? 1.5 : 1);
   await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'toplevel',
-        'cc',
-        'viz',
-        'gpu',
-        'blink',
-        'disabled-by-default-devtools.timeline',
-        '__metadata',
-      ],
-      enableSampling: false,
-    },
-    transferMode: 'ReportEvents',
-  });
+  const trace = await startTrace(cdp, [
+    'toplevel',
+    'cc',
+    'viz',
+    'gpu',
+    'blink',
+    'disabled-by-default-devtools.timeline',
+  ]);
   await page.evaluate(() => window.shapesBench.startFrames());
   if (phase === 'pan') await page.evaluate(() => window.shapesBench.pan(2000));
   else if (phase === 'sharp') {
@@ -76,9 +68,7 @@ try {
     await page.keyboard.up('Control');
   }
   const frames = await page.evaluate(() => window.shapesBench.stopFrames());
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await trace.stop();
   if (output) writeFileSync(output, JSON.stringify({ traceEvents: events }));
   const dropped = frames.intervals.filter((interval) => interval > 25).length;
   console.info(
@@ -108,14 +98,4 @@ try {
     );
 } finally {
   await browser.close();
-}
-
-interface TraceEvent {
-  ph: string;
-  name: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: Record<string, unknown>;
 }

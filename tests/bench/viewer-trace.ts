@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { CLIENTS } from '../../sdk/contract/constants';
 import { chromiumPath } from '../chromium';
+import { startTrace, type TraceEvent } from './cdp-trace';
 import { ownerToken } from './owner-token';
 import { bundleViewerBenchPages, startViewerBenchServer } from './viewer-bench-setup';
 
@@ -58,28 +59,18 @@ async function traced(mode: string, url: string, warmUp: boolean) {
   }, session());
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'toplevel',
-        'blink.user_timing',
-        'loading',
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8',
-        'v8.execute',
-        '__metadata',
-      ],
-    },
-    transferMode: 'ReportEvents',
-  });
+  const trace = await startTrace(cdp, [
+    'toplevel',
+    'blink.user_timing',
+    'loading',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8',
+    'v8.execute',
+  ]);
   await tab.goto(url);
   const first = await tab.evaluate(() => window.viewerBench.firstPage);
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await trace.stop();
   await context.close();
   if (warmUp) return;
   traceCount += 1;
@@ -164,16 +155,4 @@ function timeline(events: TraceEvent[], until: number) {
   }
   for (const [time, text] of rows.sort((a, b) => a[0] - b[0]))
     if (time <= until + 20) console.info(`${time.toFixed(0).padStart(6)}  ${text}`);
-}
-
-interface TraceEvent {
-  ph: string;
-  name: string;
-  cat?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: Record<string, unknown>;
 }
