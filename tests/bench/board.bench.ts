@@ -18,6 +18,11 @@
 // Prints figures and the issue's targets (meets/MISSES); asserts nothing about timings.
 // BENCH_BOARD_SCROLL=0 leaves the scroll out (most of the bench's 11 minutes), to compare the paint
 // figures of two versions quickly; the scroll's targets are then reported as not measured.
+// One warm-up pair (board, naive: the browser's first contexts) is loaded and not counted, as in the
+// viewer bench. The paint rounds run first, then the scroll rounds (each phase interleaved), so no
+// paint round starts right after a scroll round's 60–90 s at full CPU; BENCH_BOARD_ORDER=mixed runs
+// the order before 2026-11-28 (each round's paints, then its scrolls) to compare the two.
+// BENCH_RUNS sets the rounds (5).
 import type { Page } from 'playwright';
 import {
   type BoardAccount,
@@ -27,7 +32,7 @@ import {
 } from './board-bench';
 import { FRAME_MS, frameStats } from './frame-stats';
 
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 const DRAG_MS = 2_000;
 /**
  * Pixels per wheel step, one step per frame: 28,800 px/s, about three cards a frame, a fast fling
@@ -38,6 +43,8 @@ const SCROLL_STEP_PX = 480;
 const SCROLL_LIMIT_MS = 120_000;
 /** BENCH_BOARD_SCROLL=0: no scroll rounds (the paint, drag, DOM and heap figures only). */
 const SCROLLING = process.env.BENCH_BOARD_SCROLL !== '0';
+/** `phases` (paint rounds, then scroll rounds) or `mixed` (each round's paints, then its scrolls). */
+const ORDER = process.env.BENCH_BOARD_ORDER === 'mixed' ? 'mixed' : 'phases';
 const TARGETS = { paintMs: 150, domElements: 1_500, smoothFrames: 95, heapMb: 60 };
 type Mode = 'board' | 'naive';
 
@@ -87,11 +94,27 @@ try {
   const [spread, column] = bench.accounts as [BoardAccount, BoardAccount];
   const results: Record<Mode, Figures[]> = { board: [], naive: [] };
   const scrolls: Record<Mode, ScrollFigures[]> = { board: [], naive: [] };
+  const orderOf = (round: number): Mode[] => (round % 2 === 0 ? ['board', 'naive'] : ['naive', 'board']);
+  // Not counted: the browser's first page loads are slower than any later one, whichever side.
+  for (const mode of orderOf(0)) await measure(bench, spread, mode);
+  const paintRound = async (round: number) => {
+    for (const mode of orderOf(round)) results[mode].push(await measure(bench, spread, mode));
+  };
+  const scrollRound = async (round: number) => {
+    for (const mode of orderOf(round)) scrolls[mode].push(await scroll(bench, column, mode));
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order: Mode[] = round % 2 === 0 ? ['board', 'naive'] : ['naive', 'board'];
-    for (const mode of order) results[mode].push(await measure(bench, spread, mode));
-    if (SCROLLING) for (const mode of order) scrolls[mode].push(await scroll(bench, column, mode));
-    console.info(`round ${round + 1} of ${ROUNDS} done`);
+    await paintRound(round);
+    if (SCROLLING && ORDER === 'mixed') await scrollRound(round);
+    console.info(
+      `round ${round + 1} of ${ROUNDS} done (${ORDER === 'mixed' ? 'paint and scroll' : 'paint'})`,
+    );
+  }
+  if (SCROLLING && ORDER === 'phases') {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await scrollRound(round);
+      console.info(`scroll round ${round + 1} of ${ROUNDS} done`);
+    }
   }
   report(spread.open, results, scrolls);
 } finally {
@@ -244,7 +267,7 @@ function report(open: number, results: Record<Mode, Figures[]>, scrolls: Record<
   };
 
   console.info(
-    `\nBoard on ${open} open orders, ${ROUNDS} interleaved rounds, median (min–max), viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
+    `\nBoard on ${open} open orders, ${ROUNDS} interleaved rounds after a warm-up pair (${ORDER === 'mixed' ? "each round's paints, then its scrolls" : 'paint rounds, then scroll rounds'}), median (min–max), viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
   );
   print<Figures>(results, [
     [
