@@ -121,6 +121,36 @@ describe('Board: drag and drop', () => {
       .toBe('approved');
   });
 
+  it('a pointer drop on a card puts the held card in front of it', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    // dnd-kit measures drop targets through an IntersectionObserver: the cards must be in view (the
+    // test's window is narrower than the board).
+    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
+    const box = columnSection(root, 'in-review').querySelector('.pd-board-scroll')!;
+    const inView = () =>
+      [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
+        .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
+        .map((element) => element.dataset.cardId!);
+    await expect.poll(() => inView().length).toBeGreaterThan(2);
+    const { orders } = await serverColumn(staff, 'in-review', 40);
+    const card = orders.find((order) => order.id === inView().at(-1))!;
+    const targetId = inView().at(-3)!;
+    expect(cardIn(root, targetId)!.classList.contains('pd-board-card--over')).toBe(false);
+    const drop = await hold(root, card, cardIn(root, targetId)!);
+    await expect.poll(() => cardIn(root, targetId)?.classList.contains('pd-board-card--over')).toBe(true);
+    await drop();
+    // Staff may reorder In Review: the server has the card just in front of the one it was dropped on.
+    await expect
+      .poll(async () => {
+        const ids = (await serverColumn(staff, 'in-review', 60)).orders.map((order) => order.id);
+        return ids[ids.indexOf(card.id) + 1];
+      })
+      .toBe(targetId);
+    expect(root.querySelector('.pd-board-card--over')).toBeNull();
+  });
+
   it('the keyboard sensor: Space picks a focused card up (said in words), Escape puts it back', async () => {
     const staff = await signedIn('staff@demo.test');
     const { board, root } = renderBoard(staff);
