@@ -170,6 +170,40 @@ describe('Board: drag and drop', () => {
     expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
   });
 
+  it('the keyboard sensor: a held card moved down over another card and dropped goes in front of it', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
+    const box = columnSection(root, 'in-review').querySelector('.pd-board-scroll')!;
+    const inView = () =>
+      [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
+        .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
+        .map((element) => element.dataset.cardId!);
+    await expect.poll(() => inView().length).toBeGreaterThan(2);
+    const [id, next] = inView();
+    const { orders } = await serverColumn(staff, 'in-review', 40);
+    const card = orders.find((order) => order.id === id)!;
+    cardIn(root, card.id)!.focus();
+    await userEvent.keyboard(' ');
+    await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    // Shift+arrow moves 50 px: 400 px down is over the card after the next one.
+    await userEvent.keyboard(
+      '{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{/Shift}',
+    );
+    const over = () => root.querySelector('.pd-board-card--over')?.getAttribute('data-card-id') ?? null;
+    await expect.poll(over).not.toBeNull();
+    const targetId = over()!;
+    expect([card.id, next]).not.toContain(targetId);
+    await userEvent.keyboard(' ');
+    await expect
+      .poll(async () => {
+        const ids = (await serverColumn(staff, 'in-review', 60)).orders.map((order) => order.id);
+        return ids[ids.indexOf(card.id) + 1];
+      })
+      .toBe(targetId);
+  });
+
   it("another user's move arriving mid-drag waits for the drop, then shows", async () => {
     const staff = await signedIn('staff@demo.test');
     const owner = await signedIn('owner@demo.test');
