@@ -1,16 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/react';
-import {
-  createContext,
-  type KeyboardEvent,
-  memo,
-  type RefObject,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, memo, useCallback, useId, useState } from 'react';
 import type { OrderCard } from '../../sdk/contract';
 import type { BoardColumn } from '../../sdk/core/access';
 import { orderCardFields } from '../../sdk/core/orders';
@@ -30,13 +19,6 @@ export interface DropData {
   lane?: 'active' | 'queue';
   before: string | null;
 }
-
-/**
- * Whether a card is held (the board's drag has started). Cards register their "in front of me" drop
- * target only then: registering one per mounted card at once was most of a card's render time on the
- * board's first paint (docs/performance.md, "Order board"), and a card is a target only mid-drag.
- */
-export const DragActiveContext = createContext(false);
 
 /**
  * Every prop is a value or a function that keeps its identity across the column's renders, so a
@@ -91,20 +73,23 @@ export const BoardCard = memo(function BoardCard({
     data: { card },
     disabled: !draggable,
   });
-  const dragging = useContext(DragActiveContext);
-  const [isDropTarget, setDropTarget] = useState(false);
   // A drop on a card goes into its column (New Order: its half) in front of it.
   const drop = column === 'new-order' && lane && lane !== 'draft' ? { column, lane } : { column };
-  const element = useRef<HTMLLIElement | null>(null);
+  const { ref: dropRef, isDropTarget } = useDroppable<DropData>({
+    id: `before:${card.id}`,
+    data: { ...drop, kind: 'card', before: card.id },
+    accept: (source) => lane !== 'draft' && accepts((source.data as CardDragData).card, drop),
+    collisionPriority: 3,
+  });
   // One ref for the card's life: a new function on each render would detach and attach the element
   // again, and dnd-kit would unbind and bind its sensors for it each time.
   const ref = useCallback(
-    (li: HTMLLIElement | null) => {
-      element.current = li;
-      dragRef(li);
-      measure?.(li);
+    (element: HTMLLIElement | null) => {
+      dragRef(element);
+      dropRef(element);
+      measure?.(element);
     },
-    [dragRef, measure],
+    [dragRef, dropRef, measure],
   );
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -131,15 +116,6 @@ export const BoardCard = memo(function BoardCard({
       }}
       onKeyDown={onKeyDown}
     >
-      {dragging && lane !== 'draft' && (
-        <CardDropTarget
-          id={card.id}
-          element={element}
-          drop={drop}
-          accepts={accepts}
-          onOverChange={setDropTarget}
-        />
-      )}
       <OrderCardView
         fields={fields}
         messages={m}
@@ -160,31 +136,3 @@ export const BoardCard = memo(function BoardCard({
     </li>
   );
 });
-
-interface CardDropTargetProps {
-  id: string;
-  element: RefObject<HTMLLIElement | null>;
-  drop: { column: BoardColumn; lane?: 'active' | 'queue' };
-  accepts: BoardCardProps['accepts'];
-  onOverChange(over: boolean): void;
-}
-
-/**
- * The card's "in front of me" drop target, mounted while a card is held: dnd-kit measures a target
- * only during a drag anyway, and one mounted mid-drag joins the collision detection from then on
- * (as rows a virtualized column attaches mid-drag always did). Renders nothing itself.
- */
-function CardDropTarget({ id, element, drop, accepts, onOverChange }: CardDropTargetProps) {
-  const { isDropTarget } = useDroppable<DropData>({
-    id: `before:${id}`,
-    element,
-    data: { ...drop, kind: 'card', before: id },
-    accept: (source) => accepts((source.data as CardDragData).card, drop),
-    collisionPriority: 3,
-  });
-  useEffect(() => {
-    onOverChange(isDropTarget);
-    return () => onOverChange(false);
-  }, [isDropTarget, onOverChange]);
-  return null;
-}

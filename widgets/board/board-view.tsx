@@ -16,7 +16,7 @@ import {
   type WidgetViewProps,
 } from '../../sdk/react';
 import { ReasonPrompt } from '../../sdk/react/prompts';
-import { type CardDragData, DragActiveContext, type DropData } from './board-card';
+import type { CardDragData, DropData } from './board-card';
 import { BoardColumnView } from './board-column';
 import { boardPlugins, boardSensors } from './dnd';
 import { BoardListView } from './list-view';
@@ -170,28 +170,26 @@ function BoardColumns({ user, filter, messages: m, timeZone, onOpen }: BoardColu
           // While columns are hidden, the strip is a keyboard stop: arrow keys scroll it.
           tabIndex={edges.overflows ? 0 : undefined}
         >
-          <DragActiveContext.Provider value={held !== null}>
-            {BOARD_COLUMNS.map((column) => (
-              <BoardColumnView
-                key={column}
-                column={column}
-                filter={filter}
-                collapsed={collapsed.includes(column)}
-                onToggleCollapsed={toggleCollapsed}
-                held={held}
-                accepts={accepts}
-                canDrag={canDrag}
-                optionsFor={optionsFor}
-                focusId={moves.focusId}
-                onFocused={moves.clearFocus}
-                timeZone={timeZone}
-                hintId={hintId}
-                messages={m}
-                onOpen={onOpen}
-                onMove={moves.choose}
-              />
-            ))}
-          </DragActiveContext.Provider>
+          {BOARD_COLUMNS.map((column) => (
+            <BoardColumnView
+              key={column}
+              column={column}
+              filter={filter}
+              collapsed={collapsed.includes(column)}
+              onToggleCollapsed={toggleCollapsed}
+              held={held}
+              accepts={accepts}
+              canDrag={canDrag}
+              optionsFor={optionsFor}
+              focusId={moves.focusId}
+              onFocused={moves.clearFocus}
+              timeZone={timeZone}
+              hintId={hintId}
+              messages={m}
+              onOpen={onOpen}
+              onMove={moves.choose}
+            />
+          ))}
         </section>
         {edges.overflows && <ScrollTrack scroller={strip} />}
       </div>
