@@ -151,6 +151,26 @@ describe('Board: drag and drop', () => {
     expect(root.querySelector('.pd-board-card--over')).toBeNull();
   });
 
+  it('a held card carried away from its place is not its own drop target', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
+    const { orders } = await serverColumn(staff, 'in-review', 8);
+    const card = orders[1]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    // Its own "in front of me" target stays at its place (dnd-kit moves it to the placeholder as the
+    // drag starts, which needs it registered by then): carried up to the column's header, the card
+    // does not hit itself (that drop would do nothing).
+    await hold(root, card, columnSection(root, 'in-review').querySelector('.pd-board-column-header')!);
+    await nextFrames(4);
+    const held = root.querySelector(`[data-card-id="${CSS.escape(card.id)}"]:not([inert])`)!;
+    expect(held.classList.contains('pd-board-card--over')).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => liveText(root)).toBe(`Move of ${card.orderName} cancelled`);
+    expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
+  });
+
   it('the keyboard sensor: Space picks a focused card up (said in words), Escape puts it back', async () => {
     const staff = await signedIn('staff@demo.test');
     const { board, root } = renderBoard(staff);
