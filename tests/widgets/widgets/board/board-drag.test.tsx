@@ -121,6 +121,56 @@ describe('Board: drag and drop', () => {
       .toBe('approved');
   });
 
+  it('a pointer drop on a card puts the held card in front of it', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    // dnd-kit measures drop targets through an IntersectionObserver: the cards must be in view (the
+    // test's window is narrower than the board).
+    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
+    const box = columnSection(root, 'in-review').querySelector('.pd-board-scroll')!;
+    const inView = () =>
+      [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
+        .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
+        .map((element) => element.dataset.cardId!);
+    await expect.poll(() => inView().length).toBeGreaterThan(2);
+    const { orders } = await serverColumn(staff, 'in-review', 40);
+    const card = orders.find((order) => order.id === inView().at(-1))!;
+    const targetId = inView().at(-3)!;
+    expect(cardIn(root, targetId)!.classList.contains('pd-board-card--over')).toBe(false);
+    const drop = await hold(root, card, cardIn(root, targetId)!);
+    await expect.poll(() => cardIn(root, targetId)?.classList.contains('pd-board-card--over')).toBe(true);
+    await drop();
+    // Staff may reorder In Review: the server has the card just in front of the one it was dropped on.
+    await expect
+      .poll(async () => {
+        const ids = (await serverColumn(staff, 'in-review', 60)).orders.map((order) => order.id);
+        return ids[ids.indexOf(card.id) + 1];
+      })
+      .toBe(targetId);
+    expect(root.querySelector('.pd-board-card--over')).toBeNull();
+  });
+
+  it('a held card carried away from its place is not its own drop target', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
+    const { orders } = await serverColumn(staff, 'in-review', 8);
+    const card = orders[1]!;
+    await expect.poll(() => cardIn(root, card.id)).not.toBeNull();
+    // Its own "in front of me" target stays at its place (dnd-kit moves it to the placeholder as the
+    // drag starts, which needs it registered by then): carried up to the column's header, the card
+    // does not hit itself (that drop would do nothing).
+    await hold(root, card, columnSection(root, 'in-review').querySelector('.pd-board-column-header')!);
+    await nextFrames(4);
+    const held = root.querySelector(`[data-card-id="${CSS.escape(card.id)}"]:not([inert])`)!;
+    expect(held.classList.contains('pd-board-card--over')).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => liveText(root)).toBe(`Move of ${card.orderName} cancelled`);
+    expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
+  });
+
   it('the keyboard sensor: Space picks a focused card up (said in words), Escape puts it back', async () => {
     const staff = await signedIn('staff@demo.test');
     const { board, root } = renderBoard(staff);
@@ -138,6 +188,40 @@ describe('Board: drag and drop', () => {
     await expect.poll(() => liveText(root)).toBe(`Move of ${card.orderName} cancelled`);
     expect(columnSection(root, 'in-progress').getAttribute('aria-disabled')).toBeNull();
     expect((await serverOrder(staff, card.id)).progress).toBe(card.progress);
+  });
+
+  it('the keyboard sensor: a held card moved down over another card and dropped goes in front of it', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { board, root } = renderBoard(staff);
+    await columnList(board, 'In Review');
+    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
+    const box = columnSection(root, 'in-review').querySelector('.pd-board-scroll')!;
+    const inView = () =>
+      [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
+        .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
+        .map((element) => element.dataset.cardId!);
+    await expect.poll(() => inView().length).toBeGreaterThan(2);
+    const [id, next] = inView();
+    const { orders } = await serverColumn(staff, 'in-review', 40);
+    const card = orders.find((order) => order.id === id)!;
+    cardIn(root, card.id)!.focus();
+    await userEvent.keyboard(' ');
+    await expect.poll(() => liveText(root)).toBe(`Picked up ${card.orderName}`);
+    // Shift+arrow moves 50 px: 400 px down is over the card after the next one.
+    await userEvent.keyboard(
+      '{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{/Shift}',
+    );
+    const over = () => root.querySelector('.pd-board-card--over')?.getAttribute('data-card-id') ?? null;
+    await expect.poll(over).not.toBeNull();
+    const targetId = over()!;
+    expect([card.id, next]).not.toContain(targetId);
+    await userEvent.keyboard(' ');
+    await expect
+      .poll(async () => {
+        const ids = (await serverColumn(staff, 'in-review', 60)).orders.map((order) => order.id);
+        return ids[ids.indexOf(card.id) + 1];
+      })
+      .toBe(targetId);
   });
 
   it("another user's move arriving mid-drag waits for the drop, then shows", async () => {
