@@ -65,21 +65,13 @@ export async function openPdfBytes(url: string, options: OpenOptions): Promise<P
   const length = totalOf(first.response) ?? first.bytes.length;
   // A server without ranges sends the whole file (200): nothing more to read.
   if (first.response.status !== 206 || first.bytes.length >= length) {
-    return { length: first.bytes.length, head: first.bytes, read: readNothingMore, abort: stop };
+    const whole = () => Promise.reject(new Error('the whole file was read at once'));
+    return { length: first.bytes.length, head: first.bytes, read: whole, abort: stop };
   }
 
   // The tail: at least the last chunk, from a chunk boundary (pdf.js asks whole chunks).
   const tailBegin = Math.max(chunk, Math.floor((length - chunk) / chunk) * chunk);
   const tail = get(tailBegin, length).then(({ bytes }) => bytes);
-  // A file of two chunks or less is taken whole, as pdf.js's own loader reads such a file: its head
-  // and tail meet, and pdf.js then asks nothing through the transport (a round trip between its
-  // worker and this thread, once the worker is up, for the trailer it reads first).
-  if (length <= 2 * chunk) {
-    const whole = new Uint8Array(length);
-    whole.set(first.bytes);
-    whole.set(await tail, first.bytes.length);
-    return { length, head: whole, read: readNothingMore, abort: stop };
-  }
   // Read when asked; a failure here is reported by the range that needs it.
   tail.catch(() => {});
 
@@ -93,11 +85,6 @@ export async function openPdfBytes(url: string, options: OpenOptions): Promise<P
     return part.bytes;
   };
   return { length, head: first.bytes, read, abort: stop };
-}
-
-/** The read of a file taken whole at opening: pdf.js has every byte and asks for none. */
-function readNothingMore(): Promise<Uint8Array> {
-  return Promise.reject(new Error('the whole file was read at once'));
 }
 
 /** The size after the slash of `Content-Range: bytes 0-65535/552960`. */

@@ -72,25 +72,6 @@ describe('openPdfBytes', () => {
     expect(file.asked).toHaveLength(1);
   });
 
-  it('takes a file of two chunks or less whole, from its first chunk and its tail', async () => {
-    const { largePdf, largePdfBytes } = fixtures();
-    const file = await fileOf(largePdf);
-    // Chunks just over half the file: two of them hold it all, as pdf.js's own loader would read it.
-    const chunk = Math.ceil(largePdfBytes / 2) + 1_000;
-    const bytes = await openPdfBytes(file.url, {
-      token: file.token,
-      signal: new AbortController().signal,
-      fetch: file.counted,
-      chunk,
-    });
-    const whole = await file.whole();
-    expect(bytes.length).toBe(largePdfBytes);
-    expect(bytes.head).toEqual(whole);
-    expect(file.asked).toEqual([`bytes=0-${chunk - 1}`, `bytes=${chunk}-${largePdfBytes - 1}`]);
-    await expect(bytes.read(0, chunk)).rejects.toThrow('the whole file was read at once');
-    expect(file.asked).toHaveLength(2);
-  });
-
   it("fails as pdf.js does for a file that is gone (404: 'missing')", async () => {
     const { gonePdf } = fixtures();
     const file = await fileOf(gonePdf);
