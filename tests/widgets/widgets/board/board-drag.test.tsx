@@ -61,6 +61,22 @@ async function hold(root: ShadowRoot, card: OrderCard, over: Element) {
   };
 }
 
+/**
+ * Scrolls `column` into view (dnd-kit measures drop targets through an IntersectionObserver: the
+ * cards must be in view, and the test's window is narrower than the board) and waits for three of
+ * its cards to show whole; returns a function listing the ids of the cards whole in view, in order.
+ */
+async function cardsInView(root: ShadowRoot, column: string): Promise<() => string[]> {
+  columnSection(root, column).scrollIntoView({ inline: 'start' });
+  const box = columnSection(root, column).querySelector('.pd-board-scroll')!;
+  const inView = () =>
+    [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
+      .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
+      .map((element) => element.dataset.cardId!);
+  await expect.poll(() => inView().length).toBeGreaterThan(2);
+  return inView;
+}
+
 describe('Board: drag and drop', () => {
   it('while a card is held, columns that do not accept it look disabled; a refused drop never calls the server', async () => {
     // The instance's requests, recorded as they are made.
@@ -125,15 +141,7 @@ describe('Board: drag and drop', () => {
     const staff = await signedIn('staff@demo.test');
     const { board, root } = renderBoard(staff);
     await columnList(board, 'In Review');
-    // dnd-kit measures drop targets through an IntersectionObserver: the cards must be in view (the
-    // test's window is narrower than the board).
-    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
-    const box = columnSection(root, 'in-review').querySelector('.pd-board-scroll')!;
-    const inView = () =>
-      [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
-        .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
-        .map((element) => element.dataset.cardId!);
-    await expect.poll(() => inView().length).toBeGreaterThan(2);
+    const inView = await cardsInView(root, 'in-review');
     const { orders } = await serverColumn(staff, 'in-review', 40);
     const card = orders.find((order) => order.id === inView().at(-1))!;
     const targetId = inView().at(-3)!;
@@ -194,13 +202,7 @@ describe('Board: drag and drop', () => {
     const staff = await signedIn('staff@demo.test');
     const { board, root } = renderBoard(staff);
     await columnList(board, 'In Review');
-    columnSection(root, 'in-review').scrollIntoView({ inline: 'start' });
-    const box = columnSection(root, 'in-review').querySelector('.pd-board-scroll')!;
-    const inView = () =>
-      [...box.querySelectorAll<HTMLElement>('[data-card-id]')]
-        .filter((element) => element.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom)
-        .map((element) => element.dataset.cardId!);
-    await expect.poll(() => inView().length).toBeGreaterThan(2);
+    const inView = await cardsInView(root, 'in-review');
     const [id, next] = inView();
     const { orders } = await serverColumn(staff, 'in-review', 40);
     const card = orders.find((order) => order.id === id)!;
