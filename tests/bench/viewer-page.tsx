@@ -42,6 +42,13 @@ export interface FirstPage {
   ready: number;
   /** The placeholder's canvas finished drawing, when the start entry showed one (else NaN). */
   placeholder: number;
+  /**
+   * When the page first called `new Worker` (pdf.js's worker; the viewer's start entry, or pdf.js
+   * inside `getDocument` on PDFViewer's side): from there to page 1 both sides run pdf.js's own
+   * pipeline (the worker's script and start, the document, page 1's operator list, the draw). NaN
+   * when no worker was started before page 1.
+   */
+  worker: number;
   /** Page 1's canvas in device pixels. */
   canvas: { width: number; height: number };
   /** Requests the page made before page 1 was painted, and their bytes over the wire. */
@@ -68,6 +75,17 @@ const stream = params.get('stream') === '1';
 const hint = params.get('hint') !== '0';
 const host = document.getElementById('viewer')!;
 const entry = performance.now();
+/**
+ * The first `new Worker` on this page, on both sides alike (resource timing cannot say it: Chromium
+ * dates a worker script's entry from its answer, 20–45 ms after the call).
+ */
+let workerAsked = Number.NaN;
+window.Worker = class extends window.Worker {
+  constructor(url: string | URL, options?: WorkerOptions) {
+    if (Number.isNaN(workerAsked)) workerAsked = performance.now();
+    super(url, options);
+  }
+};
 /** BENCH_VIEWER_START=0: the viewer side does not call `startPdfViewer` from the entry. */
 const start = params.get('start') !== '0';
 /**
@@ -261,6 +279,7 @@ async function shown(mount: number, canvas: HTMLCanvasElement, at?: number): Pro
     shown: frame,
     ready: frame,
     placeholder: Number.NaN,
+    worker: workerAsked < painted ? workerAsked : Number.NaN,
     canvas: { width: canvas.width, height: canvas.height },
     requests: resources.length + 1,
     transferKiB: resources.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,

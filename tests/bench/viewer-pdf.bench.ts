@@ -9,6 +9,10 @@
 //               they differ), same layers (canvas only), the viewer's loading options for
 //               PDFViewer. ROUNDS interleaved rounds per file (viewer, PDFViewer, PDFViewer,
 //               viewer, …), after one warm-up pair per file that is not counted;
+//   pipeline    from the page's first `new Worker` (pdf.js's worker) to page 1 shown, each side:
+//               pdf.js's own work, the same on both; and the bound: the viewer's start with
+//               PDFViewer's pipeline, what the viewer's page would reach if its pdf.js ran as fast
+//               as PDFViewer's (docs/performance.md "The 1-page file: the floor");
 //   canvases    (500 pages) after scrolling the viewer through every page one view at a time: the
 //               most canvases alive at once, against max(6, 2×visible+1);
 //   heap        (500 pages) JS heap after the scroll and a forced garbage collection (CDP).
@@ -278,6 +282,23 @@ function report(
           `${at((l) => l.painted)} → ${at((l) => l.shown)} → ${at((l) => l.ready)}; ${at((l) => l.requests)} requests, ${at((l) => l.transferKiB)} KiB`,
       );
     }
+  }
+  // What a page can still win: from its `new Worker` on, both sides run pdf.js's own pipeline.
+  // Started when the viewer's page starts it and run as fast as PDFViewer's, page 1 would be shown
+  // at the bound.
+  console.info(
+    "\npdf.js's pipeline, medians: new Worker (ms from navigation) → page 1 shown (ms after it); " +
+      "bound: the viewer's new Worker + PDFViewer's pipeline, over PDFViewer's page 1 shown",
+  );
+  for (const pdf of facts.pdfs) {
+    const sides = loads.get(pdf.pages)!;
+    const asked = (mode: Mode) => median(sides[mode].map((load) => load.worker));
+    const pipeline = (mode: Mode) => median(sides[mode].map((load) => load.shown - load.worker));
+    const bound = (asked('viewer') + pipeline('pdfjs')) / median(sides.pdfjs.map((load) => load.shown));
+    console.info(
+      `  ${String(pdf.pages).padStart(3)} pages: ${MODES.map((mode) => `${NAMES[mode]} ${asked(mode).toFixed(0)} → +${pipeline(mode).toFixed(0)}`).join(', ')}; ` +
+        `bound ${bound.toFixed(2)}× (${ok(bound <= TARGET_RATIO) === 'meets' ? 'within' : 'outside'} the target)`,
+    );
   }
   console.info(
     `\nscroll through ${scroll.pages} pages in the viewer (${scroll.seconds.toFixed(1)} s): at most ${scroll.maxCanvases} canvases alive, ` +
