@@ -15,8 +15,27 @@ export const orderCardStyles = /* css */ `
   line-height: 1.35;
 }
 .pd-order-card p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pd-order-card-top { display: flex; align-items: center; gap: var(--pd-space-2); min-height: 24px; }
+.pd-order-card-top { display: flex; align-items: flex-start; gap: var(--pd-space-2); min-height: 24px; }
+/*
+ * The status pill and the priority, each on one line: a pill broken over two lines ("In /
+ * Progress") reads as two labels. Where the column has no room for both, the priority moves under
+ * the pill, whole; only a label longer than the card itself (a host's own wording) is cut, with an
+ * ellipsis, the whole of it in the pill's title. The card's menu stays in the corner.
+ */
+.pd-order-card-labels {
+  display: flex;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px var(--pd-space-2);
+  min-width: 0;
+  min-height: 24px;
+}
 .pd-order-card-state {
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   padding: 1px var(--pd-space-2);
   border-radius: var(--pd-radius-full);
   background: var(--pd-color-primary-subtle);
@@ -24,8 +43,8 @@ export const orderCardStyles = /* css */ `
   font-size: var(--pd-font-size-xs);
   font-weight: 600;
 }
-.pd-order-card-priority { color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
-.pd-order-card-actions { margin-inline-start: auto; display: flex; gap: var(--pd-space-1); }
+.pd-order-card-priority { white-space: nowrap; color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
+.pd-order-card-actions { flex-shrink: 0; margin-inline-start: auto; display: flex; gap: var(--pd-space-1); }
 .pd-order-card-warning {
   padding: 2px var(--pd-space-2);
   border-radius: var(--pd-radius-sm);
