@@ -22,16 +22,15 @@ export function OrderCardView({ fields, messages, nameId, className, actions }: 
   return (
     <div className={className ? `pd-order-card ${className}` : 'pd-order-card'}>
       <div className="pd-order-card-top">
-        <span className="pd-order-card-labels">
-          {fields.stateLabel && (
-            // The title holds the whole label where a label longer than the card is cut.
-            <span className="pd-order-card-state" title={fields.stateLabel}>
-              {fields.stateLabel}
-            </span>
-          )}
-          {fields.priority && <span className="pd-order-card-priority">{fields.priority}</span>}
-        </span>
+        {/* First, floated to the corner: the labels then wrap beside and below it (styles.ts). */}
         {actions && <span className="pd-order-card-actions">{actions}</span>}
+        {fields.stateLabel && (
+          // The title holds the whole label where a label longer than the card is cut.
+          <span className="pd-order-card-state" title={fields.stateLabel}>
+            {fields.stateLabel}
+          </span>
+        )}
+        {fields.priority && <span className="pd-order-card-priority">{fields.priority}</span>}
       </div>
       {fields.priorityWarning && (
         <p className="pd-order-card-warning pd-user-text" role="note">

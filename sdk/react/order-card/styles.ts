@@ -15,27 +15,24 @@ export const orderCardStyles = /* css */ `
   line-height: 1.35;
 }
 .pd-order-card p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pd-order-card-top { display: flex; align-items: flex-start; gap: var(--pd-space-2); min-height: 24px; }
 /*
  * The status pill and the priority, each on one line: a pill broken over two lines ("In /
- * Progress") reads as two labels. Where the column has no room for both, the priority moves under
- * the pill, whole; only a label longer than the card itself (a host's own wording) is cut, with an
- * ellipsis, the whole of it in the pill's title. The card's menu stays in the corner.
+ * Progress") reads as two labels. They flow as words do: where the column has no room for both, the
+ * priority goes under the pill, whole; only a label longer than the card itself (a host's own
+ * wording) is cut, with an ellipsis, the whole of it in the pill's title. The card's menu floats in
+ * the corner (first in the row, so the labels flow beside it), with no wrapper element: a board
+ * draws ~50 cards on its first screen.
  */
-.pd-order-card-labels {
-  display: flex;
-  flex: 1 1 auto;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 2px var(--pd-space-2);
-  min-width: 0;
-  min-height: 24px;
-}
+.pd-order-card-top { display: flow-root; min-height: 24px; }
+.pd-order-card-actions { float: inline-end; display: flex; gap: var(--pd-space-1); margin-inline-start: var(--pd-space-2); }
 .pd-order-card-state {
+  display: inline-block;
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  vertical-align: middle;
+  margin-inline-end: var(--pd-space-2);
   padding: 1px var(--pd-space-2);
   border-radius: var(--pd-radius-full);
   background: var(--pd-color-primary-subtle);
@@ -43,8 +40,13 @@ export const orderCardStyles = /* css */ `
   font-size: var(--pd-font-size-xs);
   font-weight: 600;
 }
-.pd-order-card-priority { white-space: nowrap; color: var(--pd-color-muted); font-size: var(--pd-font-size-xs); }
-.pd-order-card-actions { flex-shrink: 0; margin-inline-start: auto; display: flex; gap: var(--pd-space-1); }
+.pd-order-card-priority {
+  display: inline-block;
+  white-space: nowrap;
+  vertical-align: middle;
+  color: var(--pd-color-muted);
+  font-size: var(--pd-font-size-xs);
+}
 .pd-order-card-warning {
   padding: 2px var(--pd-space-2);
   border-radius: var(--pd-radius-sm);

@@ -96,6 +96,7 @@ describe('order card, first row in a narrow column', () => {
     expect(linesOf(priority)).toBe(1);
     // The priority and the menu keep their room, inside the card.
     const right = box.getBoundingClientRect().right;
+    expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(right);
     expect(priority.getBoundingClientRect().right).toBeLessThanOrEqual(right);
     expect(actions.getBoundingClientRect().right).toBeLessThanOrEqual(right);
     expect(actions.getBoundingClientRect().width).toBeGreaterThan(0);
