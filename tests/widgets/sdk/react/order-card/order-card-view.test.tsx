@@ -2,7 +2,7 @@ import type { OrderCard } from 'proofdesk/contract';
 import { OrderCardView, orderCardStyles, useWidgetStyles } from 'proofdesk/react';
 import { defaultOrderCardMessages, type OrderCardMessages, orderCardFields } from 'proofdesk/rules';
 import { describe, expect, it } from 'vitest';
-import { renderInShadow } from '../../support/render';
+import { renderInShadow } from '../../../support/render';
 
 // The card's first row (status pill, priority, the board's menu) in the narrowest place a card is
 // shown: a board column at 1440 px with the filter sidebar open gives a card ~200 px. Until
