@@ -297,7 +297,7 @@ function report(
     const bound = (asked('viewer') + pipeline('pdfjs')) / median(sides.pdfjs.map((load) => load.shown));
     console.info(
       `  ${String(pdf.pages).padStart(3)} pages: ${MODES.map((mode) => `${NAMES[mode]} ${asked(mode).toFixed(0)} → +${pipeline(mode).toFixed(0)}`).join(', ')}; ` +
-        `bound ${bound.toFixed(2)}× (${ok(bound <= TARGET_RATIO) === 'meets' ? 'within' : 'outside'} the target)`,
+        `bound ${bound.toFixed(2)}× (${bound <= TARGET_RATIO ? 'within' : 'outside'} the target)`,
     );
   }
   console.info(
